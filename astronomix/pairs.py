@@ -1,0 +1,720 @@
+"""The native/Pallas pairs of astronomix 0.6.6: the one place to edit when a kernel is added.
+
+Each `Pair` names the Pallas entry point and its native twin by qualified name, builds the inputs of
+a case with astronomix's own config, registry, setup helpers and the fixtures in `fixtures/`, and
+states what the `_supported` gate must answer. Twins that astronomix has no standalone function for
+are composed from its native helpers in `twins.py` beside this file ("@twins:..." names).
+
+This folder has no `__init__.py` on purpose: it is loaded by path and never shadows `astronomix`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import io
+from pathlib import Path
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from harness.declare import Case, Pair, Resolved, Target, Workload, load_file
+
+from astronomix import (
+    FINITE_DIFFERENCE,
+    FINITE_VOLUME,
+    NATIVE_JAX,
+    PALLAS,
+    SimulationConfig,
+    SimulationParams,
+    construct_primitive_state,
+    finalize_config,
+    get_registered_variables,
+)
+from astronomix.option_classes.simulation_config import (
+    BACKWARDS,
+    FORWARDS,
+    HLL,
+    IDEAL_GAS,
+    ISOTHERMAL,
+    LAX_FRIEDRICHS,
+    MINMOD,
+    OSHER,
+    PERIODIC_BOUNDARY,
+    VAN_ALBADA,
+    BoundarySettings,
+    BoundarySettings1D,
+    PositivityConfig,
+)
+from astronomix._fluid_equations._equations import conserved_state_from_primitive
+from astronomix._fluid_equations._equations_mhd import (
+    conserved_state_from_primitive_isothermal,
+    conserved_state_from_primitive_mhd,
+)
+from astronomix._geometry.boundaries import _boundary_handler
+
+states = load_file(Path(__file__).resolve().parent.parent / "fixtures" / "states.py")
+
+WENO = "astronomix._finite_difference._interface_fluxes._weno"
+WENO_PALLAS = "astronomix._finite_difference._interface_fluxes._weno_pallas"
+SSPRK_PALLAS = "astronomix._finite_difference._time_integrators._ssprk_pallas"
+FV_PALLAS = "astronomix._finite_volume._state_evolution._pallas_evolve"
+FV = "astronomix._finite_volume._state_evolution.evolve_state"
+CT = "astronomix._finite_difference._magnetic_update._constrained_transport"
+CT_PALLAS = "astronomix._finite_difference._magnetic_update._constrained_transport_pallas"
+POS = "astronomix._fluid_equations._enforce_positivity"
+POS_PALLAS = "astronomix._fluid_equations._enforce_positivity_pallas"
+
+SIZES = {1: (64,), 2: (16, 16), 3: (8, 8, 8)}
+# Per ndim: astronomix's config default first (SimulationConfig.pallas_block_shape = (4, 4, 8)),
+# then another block that divides the grid, then one that does not (the fallback path).
+BLOCKS = {1: [(4,), (16,), (12,)], 2: [(4, 4), (16, 16), (4, 6)], 3: [(4, 4, 8), (8, 4, 4), (4, 4, 3)]}
+
+DT_OVER_DX = 0.05
+
+
+# -- building blocks -----------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Setup:
+    config: Any  # Pallas side
+    native_config: Any
+    params: Any
+    rv: Any
+    primitive: jax.Array
+    conserved: jax.Array  # gas state (MHD: the 8 cell-centred variables)
+    interface_b: tuple[jax.Array, ...] = ()
+
+
+def _dtype(case: Case):
+    return jnp.float64 if case.dtype == "f64" else jnp.float32
+
+
+def divides(case: Case) -> bool:
+    """Every Pallas gate in astronomix requires the block to tile the grid exactly."""
+    return all(n % b == 0 for n, b in zip(SIZES[case.ndim], case.block))
+
+
+def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_GAS,
+          solver: int = FINITE_DIFFERENCE, **config_fields: Any) -> Setup:
+    shape = SIZES[case.ndim]
+    periodic = BoundarySettings1D(PERIODIC_BOUNDARY, PERIODIC_BOUNDARY)
+    config = SimulationConfig(
+        backend=PALLAS,
+        pallas_interpret=case.interpret,
+        pallas_block_shape=case.block3,
+        dimensionality=case.ndim,
+        mhd=mhd,
+        equation_of_state=eos,
+        solver_mode=solver,
+        box_size=1.0,
+        num_cells=shape[0],
+        boundary_settings=periodic if case.ndim == 1 else BoundarySettings(periodic, periodic, periodic),
+        **config_fields,
+    )
+    with contextlib.redirect_stdout(io.StringIO()):  # finalize_config narrates its choices
+        config = finalize_config(config, shape)
+    rv = get_registered_variables(config)
+    params = SimulationParams()
+    dtype = _dtype(case)
+    if ic == "vacuum":
+        fields = states.near_vacuum(shape, params.minimum_density, params.minimum_pressure)
+    elif ic == "shock":
+        fields = states.shock(shape)
+    elif mhd or ic == "magnetised":
+        fields = states.magnetised(shape)
+    else:
+        fields = states.smooth_wave(shape)
+    if not mhd:
+        fields = {k: v for k, v in fields.items() if not k.startswith("magnetic")}
+    if case.ndim < 3 and not mhd:
+        fields = {k: v for k, v in fields.items() if k[-1] in "xyz"[: case.ndim] or not k.startswith("velocity")}
+    primitive = construct_primitive_state(config, rv, **{k: jnp.asarray(v, dtype) for k, v in fields.items()})
+    primitive = primitive.astype(dtype)
+    interface_b: tuple[jax.Array, ...] = ()
+    if mhd and solver == FINITE_DIFFERENCE:
+        gas = primitive[:-3]
+        interface_b = tuple(primitive[i] for i in rv.interface_magnetic_field_index)
+        conserved = (conserved_state_from_primitive_mhd(gas, params.gamma, rv) if eos == IDEAL_GAS
+                     else conserved_state_from_primitive_isothermal(gas, config, rv))
+    else:
+        conserved = conserved_state_from_primitive(primitive, params.gamma, config, rv)
+    return Setup(config, config._replace(backend=NATIVE_JAX), params, rv, primitive,
+                 conserved.astype(dtype), tuple(b.astype(dtype) for b in interface_b))
+
+
+def axis_halo(reach: int):
+    def halo(case: Case) -> tuple[int, ...]:
+        out = [0, 0, 0]
+        out[case["axis"]] = reach
+        return tuple(out[: case.ndim])
+    return halo
+
+
+def on_axis(case: Case) -> bool:
+    return case.get("axis", 0) < case.ndim
+
+
+def scalar(value: float, case: Case) -> jax.Array:
+    return jnp.asarray(value, _dtype(case))
+
+
+# -- WENO interface fluxes -----------------------------------------------------------------------
+
+WENO_NATIVE = tuple(f"{WENO}:_weno_flux_{a}_native" for a in "xyz")
+
+
+def build_weno_hydro(case: Case, fns: Resolved) -> Workload:
+    s = setup(case, ic=case.get("ic", "wave"))
+    axis = case["axis"]
+    return Workload(
+        args=(s.conserved,),
+        pallas=lambda q: fns.pallas(q, s.params, s.config, s.rv, axis=axis),
+        native=lambda q: fns.native[axis](q, s.params, s.native_config, s.rv),
+        predicate=lambda: fns.supported(s.conserved, s.config),
+    )
+
+
+def build_weno_mhd(eos: int):
+    def build(case: Case, fns: Resolved) -> Workload:
+        s = setup(case, mhd=True, eos=eos)
+        axis = case["axis"]
+        return Workload(
+            args=(s.conserved,),
+            pallas=lambda q: fns.pallas(q, s.params, s.config, s.rv, axis=axis),
+            native=lambda q: fns.native[axis](q, s.params, s.native_config, s.rv),
+            predicate=lambda: fns.supported(s.conserved, s.config),
+        )
+    return build
+
+
+def build_weno_rhs(case: Case, fns: Resolved) -> Workload:
+    s = setup(case)
+    axis = case["axis"]
+    dtdx = scalar(DT_OVER_DX, case)
+    if case["acc"]:
+        acc = (0.01 * s.conserved[::-1]).astype(s.conserved.dtype)
+        return Workload(
+            args=(s.conserved, acc),
+            shard=("state", "state"),
+            pallas=lambda q, r: fns.pallas(q, dtdx, s.params, s.config, s.rv, axis=axis, rhs_accumulator=r),
+            native=lambda q, r: fns.native(q, dtdx, s.params, s.native_config, s.rv, axis=axis, rhs_accumulator=r),
+            predicate=lambda: fns.supported(s.conserved, s.config),
+            diff_argnums=(0, 1),
+        )
+    return Workload(
+        args=(s.conserved,),
+        pallas=lambda q: fns.pallas(q, dtdx, s.params, s.config, s.rv, axis=axis),
+        native=lambda q: fns.native(q, dtdx, s.params, s.native_config, s.rv, axis=axis),
+        predicate=lambda: fns.supported(s.conserved, s.config),
+    )
+
+
+def build_weno_dispatch(case: Case, fns: Resolved) -> Workload:
+    physics = case["physics"]
+    s = setup(case, mhd=physics != "hydro", eos=ISOTHERMAL if physics == "mhdiso" else IDEAL_GAS,
+              differentiation_mode=BACKWARDS if case["mode"] == "bwd" else FORWARDS)
+    from astronomix._finite_difference._interface_fluxes import _weno_pallas
+
+    gate = {"hydro": _weno_pallas._hydro_pallas_flux_supported, "mhd": _weno_pallas._mhd_pallas_flux_supported,
+            "mhdiso": _weno_pallas._mhd_iso_pallas_flux_supported}[physics]
+    axis = case["axis"]
+    return Workload(
+        args=(s.conserved,),
+        pallas=lambda q: fns.pallas(q, s.params, s.config, s.rv, axis),
+        native=lambda q: fns.native(q, s.params, s.native_config, s.rv, axis),
+        predicate=lambda: gate(s.conserved, s.config),
+        # BACKWARDS routes reverse mode through hand-written Pallas adjoint kernels.
+        grad_runs_pallas=case["mode"] == "bwd",
+    )
+
+
+def weno_dispatch_valid(case: Case) -> bool:
+    return on_axis(case) and (case["physics"] == "hydro" or case.ndim == 3) and not (
+        case["physics"] == "mhdiso" and case["mode"] == "bwd")
+
+
+# -- flux divergence (SSPRK / LSRK stages) ---------------------------------------------------------
+
+
+def build_flux_div(case: Case, fns: Resolved) -> Workload:
+    s = setup(case)
+    axis = case["axis"]
+    dF = (0.5 * s.conserved + 0.1 * jnp.roll(s.conserved, 1, axis=1 + axis)).astype(s.conserved.dtype)
+    dtdx = scalar(DT_OVER_DX, case)
+    gate = lambda: fns.supported(s.conserved, s.config)  # noqa: E731
+    if case["acc"]:
+        acc = (0.3 * s.conserved[::-1]).astype(s.conserved.dtype)
+        scale = scalar(0.5, case)
+        return Workload(
+            args=(dF, acc),
+            shard=("state", "state"),
+            pallas=lambda d, r: fns.pallas(d, dtdx, s.config, axis=axis, rhs_accumulator=r, scale_in=scale),
+            native=lambda d, r: fns.native(d, dtdx, axis=axis, rhs_accumulator=r, scale_in=scale),
+            predicate=gate,
+            diff_argnums=(0, 1),
+        )
+    return Workload(
+        args=(dF,),
+        pallas=lambda d: fns.pallas(d, dtdx, s.config, axis=axis),
+        native=lambda d: fns.native(d, dtdx, axis=axis),
+        predicate=gate,
+    )
+
+
+# -- finite volume ---------------------------------------------------------------------------------
+
+FV_LIMITERS = {"minmod": MINMOD, "vanalbada": VAN_ALBADA, "osher": OSHER}
+FV_RIEMANN = {"hll": HLL, "lf": LAX_FRIEDRICHS}
+
+
+def fv_setup(case: Case) -> Setup:
+    return setup(case, solver=FINITE_VOLUME, limiter=FV_LIMITERS[case.get("limiter", "minmod")],
+                 riemann_solver=FV_RIEMANN[case.get("riemann", "hll")])
+
+
+def fv_accepts(case: Case) -> bool:
+    return divides(case) and (case.interpret or not case.x64)
+
+
+def build_fv_axis(case: Case, fns: Resolved) -> Workload:
+    s = fv_setup(case)
+    axis = case["axis"] + 1
+    dtdx = scalar(DT_OVER_DX, case)
+    if case["acc"]:
+        return Workload(
+            args=(s.primitive, s.conserved),
+            shard=("state", "state"),
+            pallas=lambda p, c: fns.pallas(p, dtdx, s.params, s.config, s.rv, axis_index=axis,
+                                           conserved_accumulator=c),
+            native=lambda p, c: fns.native(p, dtdx, s.params, s.native_config, s.rv, axis_index=axis,
+                                           conserved_accumulator=c),
+            predicate=lambda: fns.supported(s.primitive, s.config),
+            diff_argnums=(0, 1),
+        )
+    return Workload(
+        args=(s.primitive,),
+        pallas=lambda p: fns.pallas(p, dtdx, s.params, s.config, s.rv, axis_index=axis),
+        native=lambda p: fns.native(p, dtdx, s.params, s.native_config, s.rv, axis_index=axis),
+        predicate=lambda: fns.supported(s.primitive, s.config),
+    )
+
+
+def build_fv_unsplit(case: Case, fns: Resolved) -> Workload:
+    """The entry expects a boundary-handled primitive state and its conserved form (its caller's job)."""
+    s = fv_setup(case)
+    dt = scalar(DT_OVER_DX / SIZES[case.ndim][0], case)
+    gamma = s.params.gamma
+
+    def pallas(p):
+        p = _boundary_handler(p, s.config, s.rv, s.params)
+        c = conserved_state_from_primitive(p, gamma, s.config, s.rv)
+        return fns.pallas(p, c, dt, gamma, s.config, s.params, None, s.rv)
+
+    return Workload(
+        args=(s.primitive,),
+        pallas=pallas,
+        native=lambda p: fns.native(p, dt, gamma, s.native_config, s.params, None, s.rv),
+        predicate=lambda: fns.supported(s.primitive, s.config),
+    )
+
+
+def build_fv_dispatch(case: Case, fns: Resolved) -> Workload:
+    s = fv_setup(case)
+    dt = scalar(DT_OVER_DX / SIZES[case.ndim][0], case)
+    return Workload(
+        args=(s.primitive,),
+        pallas=lambda p: fns.pallas(p, dt, s.params.gamma, s.config, s.params, None, s.rv),
+        native=lambda p: fns.native(p, dt, s.params.gamma, s.native_config, s.params, None, s.rv),
+        predicate=lambda: fns.supported(s.primitive, s.config),
+    )
+
+
+# -- constrained transport (3D ideal MHD, opt-in through config.pallas_ct) --------------------------
+
+
+def ct_setup(case: Case) -> Setup:
+    return setup(case, mhd=True, pallas_ct=True)
+
+
+def ct_flux_slices(s: Setup, case: Case) -> tuple[jax.Array, ...]:
+    """The six magnetic-flux slices the CT integrator hands over: By/Bz of F_x, Bx/Bz of F_y, Bx/By of F_z."""
+    from astronomix._finite_difference._interface_fluxes._weno import (
+        _weno_flux_x_native, _weno_flux_y_native, _weno_flux_z_native)
+
+    mi = s.rv.magnetic_index
+    fx = _weno_flux_x_native(s.conserved, s.params, s.native_config, s.rv)
+    fy = _weno_flux_y_native(s.conserved, s.params, s.native_config, s.rv)
+    fz = _weno_flux_z_native(s.conserved, s.params, s.native_config, s.rv)
+    return fx[mi.y], fx[mi.z], fy[mi.x], fy[mi.z], fz[mi.x], fz[mi.y]
+
+
+def build_ct_cell_center(case: Case, fns: Resolved) -> Workload:
+    s = ct_setup(case)
+    return Workload(
+        args=(s.conserved, *s.interface_b),
+        shard=("state", "field", "field", "field"),
+        pallas=lambda q, bx, by, bz: fns.pallas(q, bx, by, bz, s.config, s.rv),
+        native=lambda q, bx, by, bz: fns.native(q, bx, by, bz, s.native_config, s.rv),
+        predicate=lambda: fns.supported(s.conserved, s.config),
+        diff_argnums=(0, 1, 2, 3),
+    )
+
+
+def build_ct_rhs(case: Case, fns: Resolved) -> Workload:
+    s = ct_setup(case)
+    slices = ct_flux_slices(s, case)
+    d = scalar(DT_OVER_DX, case)
+    return Workload(
+        args=(s.conserved, *slices),
+        shard=("state",) + ("field",) * 6,
+        pallas=lambda q, *f: fns.pallas(q, *f, d, d, d, s.config, s.rv),
+        native=lambda q, *f: fns.native(q, *f, d, d, d, s.native_config, s.rv),
+        predicate=lambda: fns.supported(s.conserved, s.config),
+        diff_argnums=tuple(range(7)),
+    )
+
+
+def build_ct_modified_flux(case: Case, fns: Resolved) -> Workload:
+    s = ct_setup(case)
+    slices = ct_flux_slices(s, case)
+    return Workload(
+        args=(s.conserved, *slices),
+        shard=("state",) + ("field",) * 6,
+        pallas=lambda q, *f: fns.pallas(q, *f, s.config, s.rv),
+        native=lambda q, *f: fns.native(q, *f, s.native_config, s.rv),
+        predicate=lambda: fns.supported(s.conserved, s.config),
+    )
+
+
+def build_ct_edge_emf(case: Case, fns: Resolved) -> Workload:
+    from astronomix._finite_difference._magnetic_update._constrained_transport_pallas import (
+        _ct_modified_flux_pallas)
+
+    s = ct_setup(case)
+    modified = _ct_modified_flux_pallas(s.conserved, *ct_flux_slices(s, case), s.config, s.rv)
+    return Workload(
+        args=tuple(modified),
+        shard=("field",) * 6,
+        pallas=lambda *m: fns.pallas(*m, s.config),
+        native=lambda *m: fns.native(*m, s.native_config),
+        predicate=lambda: fns.supported(s.conserved, s.config),
+    )
+
+
+def build_ct_curl(case: Case, fns: Resolved) -> Workload:
+    s = ct_setup(case)
+    rng = np.random.default_rng(11)
+    shape = SIZES[3]
+    xs = states.coordinates(shape)
+    omegas = tuple(jnp.asarray(0.1 * np.sin(2 * np.pi * (xs[0] + 2 * xs[1] + 3 * xs[2] + k / 3))
+                               + 0.01 * rng.standard_normal(shape), _dtype(case)) for k in range(3))
+    d = scalar(DT_OVER_DX, case)
+    return Workload(
+        args=omegas,
+        shard=("field",) * 3,
+        pallas=lambda *o: fns.pallas(*o, d, d, d, s.config),
+        native=lambda *o: fns.native(*o, d, d, d, s.native_config),
+        predicate=lambda: fns.supported(s.conserved, s.config),
+    )
+
+
+# -- positivity --------------------------------------------------------------------------------------
+
+
+def positivity_setup(case: Case) -> tuple[Setup, jax.Array]:
+    physics = case.get("physics", "hydro")
+    ic = case.get("ic", "vacuum")
+    nan_safe = ic == "nan"
+    s = setup(case, ic="vacuum" if ic == "nan" else ic, mhd=physics.startswith("mhd"),
+              eos=ISOTHERMAL if physics.endswith("iso") else IDEAL_GAS,
+              positivity_config=PositivityConfig(nan_safe=nan_safe, vacuum_rest=case.get("vacuum_rest", False)))
+    q = np.asarray(s.conserved)
+    q = states.vacuum_conserved_defects(q, s.rv.energy_index, s.rv.density_index)
+    if ic == "nan":
+        q = states.with_nans(q)
+    return s, jnp.asarray(q, s.conserved.dtype)
+
+
+def positivity_valid(case: Case) -> bool:
+    return case.get("physics", "hydro") == "hydro" or case.ndim == 3
+
+
+def build_positivity(case: Case, fns: Resolved) -> Workload:
+    s, q = positivity_setup(case)
+    g, rmin, pmin = scalar(s.params.gamma, case), scalar(s.params.minimum_density, case), scalar(
+        s.params.minimum_pressure, case)
+    return Workload(
+        args=(q,),
+        pallas=lambda x: fns.pallas(x, s.config, g, rmin, pmin, s.rv),
+        native=lambda x: fns.native(x, g, rmin, pmin, s.native_config, s.rv),
+        predicate=lambda: fns.supported(q, s.config),
+    )
+
+
+def build_positivity_dispatch(case: Case, fns: Resolved) -> Workload:
+    s, q = positivity_setup(case)
+    g, rmin, pmin = scalar(s.params.gamma, case), scalar(s.params.minimum_density, case), scalar(
+        s.params.minimum_pressure, case)
+    return Workload(
+        args=(q,),
+        pallas=lambda x: fns.pallas(x, s.config, g, rmin, pmin, s.rv),
+        native=lambda x: fns.native(x, s.native_config, g, rmin, pmin, s.rv),
+        predicate=lambda: fns.supported(q, s.config),
+    )
+
+
+def redistribute_accepts(case: Case) -> bool:
+    return divides(case) and (case.interpret or not case.x64)
+
+
+def build_redistribute(case: Case, fns: Resolved) -> Workload:
+    s, q = positivity_setup(case)
+    thr, vmax = scalar(1e-6, case), scalar(s.params.positivity_max_velocity, case)
+    g, pmin = scalar(s.params.gamma, case), scalar(s.params.minimum_pressure, case)
+    return Workload(
+        args=(q,),
+        pallas=lambda x: fns.pallas(x, thr, vmax, g, pmin, s.config, s.rv),
+        native=lambda x: fns.native(x, thr, vmax, g, pmin, s.native_config, s.rv),
+        predicate=lambda: fns.supported(q, s.config),
+    )
+
+
+# -- the declarations -------------------------------------------------------------------------------
+
+HYDRO_AXES = {"axis": (0, 1, 2)}
+CT_COMMON = dict(ndims=(3,), accepts=divides, on_reject="raises", supported=f"{CT_PALLAS}:_ct_rhs_pallas_supported")
+
+PAIRS = [
+    Pair(
+        name="weno_hydro_flux",
+        pallas=f"{WENO_PALLAS}:_weno_flux_hydro_pallas",
+        native=WENO_NATIVE,
+        supported=f"{WENO_PALLAS}:_hydro_pallas_flux_supported",
+        build=build_weno_hydro,
+        accepts=divides,
+        axes=HYDRO_AXES,
+        options={"ic": ("wave", "shock")},
+        valid=on_axis,
+        halo=axis_halo(3),
+        description="ideal-gas hydro WENO5 interface flux along one axis",
+    ),
+    Pair(
+        name="weno_mhd_flux",
+        pallas=f"{WENO_PALLAS}:_weno_flux_mhd_pallas",
+        native=WENO_NATIVE,
+        supported=f"{WENO_PALLAS}:_mhd_pallas_flux_supported",
+        build=build_weno_mhd(IDEAL_GAS),
+        accepts=divides,
+        ndims=(3,),
+        axes=HYDRO_AXES,
+        halo=axis_halo(3),
+        description="ideal MHD WENO5 interface flux (3D only)",
+    ),
+    Pair(
+        name="weno_mhd_iso_flux",
+        pallas=f"{WENO_PALLAS}:_weno_flux_mhd_iso_pallas",
+        native=WENO_NATIVE,
+        supported=f"{WENO_PALLAS}:_mhd_iso_pallas_flux_supported",
+        build=build_weno_mhd(ISOTHERMAL),
+        accepts=divides,
+        ndims=(3,),
+        axes=HYDRO_AXES,
+        halo=axis_halo(3),
+        description="isothermal MHD WENO5 interface flux (3D only)",
+    ),
+    Pair(
+        name="weno_hydro_flux_rhs",
+        pallas=f"{WENO_PALLAS}:_weno_flux_hydro_pallas_rhs",
+        native="@twins:weno_flux_hydro_rhs_native",
+        supported=f"{WENO_PALLAS}:_hydro_pallas_flux_supported",
+        build=build_weno_rhs,
+        accepts=divides,
+        on_reject="raises",
+        axes={**HYDRO_AXES, "acc": (False, True)},
+        valid=on_axis,
+        halo=axis_halo(3),
+        aliases=True,
+        description="fused WENO5 flux + divergence into an RHS accumulator (aliased when accumulating)",
+    ),
+    Pair(
+        name="flux_div_axis",
+        pallas=f"{SSPRK_PALLAS}:_hydro_flux_div_axis_pallas",
+        native=f"{SSPRK_PALLAS}:_hydro_flux_div_axis_native",
+        supported=f"{SSPRK_PALLAS}:_div_axis_pallas_shape_ok",
+        build=build_flux_div,
+        accepts=divides,
+        axes={**HYDRO_AXES, "acc": (False, True)},
+        valid=on_axis,
+        halo=axis_halo(1),
+        aliases=True,
+        autodiff="custom_jvp",
+        description="per-axis flux divergence with optional in-place accumulator (SSPRK/LSRK stages)",
+    ),
+    Pair(
+        name="fv_evolve_axis",
+        pallas=f"{FV_PALLAS}:_fv_evolve_axis_pallas",
+        native="@twins:fv_evolve_axis_native",
+        supported=f"{FV_PALLAS}:_fv_pallas_evolve_supported",
+        build=build_fv_axis,
+        accepts=fv_accepts,
+        on_reject="raises",
+        axes={**HYDRO_AXES, "acc": (False, True)},
+        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        valid=on_axis,
+        halo=axis_halo(2),
+        aliases=True,
+        meshes=True,
+        description="fused FV reconstruction + Riemann + divergence along one axis",
+    ),
+    Pair(
+        name="fv_evolve_unsplit",
+        pallas=f"{FV_PALLAS}:_evolve_gas_state_unsplit_pallas",
+        native=f"{FV}:_evolve_gas_state_unsplit_inner",
+        supported=f"{FV_PALLAS}:_fv_pallas_evolve_supported",
+        build=build_fv_unsplit,
+        accepts=fv_accepts,
+        on_reject="raises",
+        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        halo=(2, 2, 2),
+        aliases=True,
+        autodiff="custom_jvp",
+        description="unsplit FV gas update, all axes (native twin: the native unsplit update)",
+    ),
+    Pair(
+        name="ct_update_cell_center_fields",
+        pallas=f"{CT_PALLAS}:_ct_update_cell_center_fields_pallas",
+        native=f"{CT}:update_cell_center_fields",
+        build=build_ct_cell_center,
+        **{**CT_COMMON, "supported": f"{CT_PALLAS}:_ct_update_cell_center_fields_pallas_supported"},
+        halo=(3, 3, 3),
+        description="CT face-to-centre B interpolation and energy fix-up (pallas_ct)",
+    ),
+    Pair(
+        name="ct_modified_flux",
+        pallas=f"{CT_PALLAS}:_ct_modified_flux_pallas",
+        native="@twins:ct_modified_flux_native",
+        build=build_ct_modified_flux,
+        **CT_COMMON,
+        halo=(2, 2, 2),
+        description="CT stage 1: modified magnetic fluxes",
+    ),
+    Pair(
+        name="ct_edge_emf",
+        pallas=f"{CT_PALLAS}:_ct_edge_emf_pallas",
+        native="@twins:ct_edge_emf_native",
+        build=build_ct_edge_emf,
+        **CT_COMMON,
+        halo=(2, 2, 2),
+        description="CT stage 2: edge EMFs",
+    ),
+    Pair(
+        name="ct_curl",
+        pallas=f"{CT_PALLAS}:_ct_curl_pallas",
+        native="@twins:ct_curl_native",
+        build=build_ct_curl,
+        **CT_COMMON,
+        halo=(4, 4, 4),
+        description="CT stage 3: edge averaging + 6th-order curl",
+    ),
+    Pair(
+        name="ct_rhs",
+        pallas=f"{CT_PALLAS}:_ct_rhs_pallas",
+        native=f"{CT}:_constrained_transport_rhs_from_slices",
+        build=build_ct_rhs,
+        **CT_COMMON,
+        halo=(4, 4, 4),
+        description="CT right-hand side: the three staged kernels chained",
+    ),
+    Pair(
+        name="enforce_positivity",
+        pallas=f"{POS_PALLAS}:_enforce_positivity_pallas",
+        native=f"{POS}:_enforce_positivity_native",
+        supported=f"{POS_PALLAS}:_enforce_positivity_pallas_supported",
+        build=build_positivity,
+        accepts=divides,
+        on_reject="raises",
+        options={"ic": ("vacuum", "nan"), "physics": ("hydro", "mhd", "mhdiso"), "vacuum_rest": (False, True)},
+        valid=positivity_valid,
+        aliases=True,
+        description="pointwise density/pressure floors, in place",
+    ),
+    Pair(
+        name="redistribute_positivity",
+        pallas=f"{POS_PALLAS}:_redistribute_positivity_pallas",
+        native=f"{POS}:_redistribute_positivity_native",
+        supported=f"{POS_PALLAS}:_redistribute_positivity_pallas_supported",
+        build=build_redistribute,
+        accepts=redistribute_accepts,
+        on_reject="raises",
+        options={"physics": ("hydro", "mhd")},
+        valid=positivity_valid,
+        halo=(1, 1, 1),
+        aliases=True,
+        description="3^ndim neighbour redistribution of positivity defects, in place",
+    ),
+    # Dispatchers: the same astronomix function with backend=PALLAS against backend=NATIVE_JAX.
+    Pair(
+        name="weno_flux_dispatch",
+        kind="dispatcher",
+        pallas=f"{WENO}:_weno_flux_axis_dispatch",
+        native=f"{WENO}:_weno_flux_axis_dispatch",
+        build=build_weno_dispatch,
+        accepts=divides,
+        axes={"physics": ("hydro", "mhd", "mhdiso"), "mode": ("fwd", "bwd"), **HYDRO_AXES},
+        valid=weno_dispatch_valid,
+        halo=axis_halo(3),
+        autodiff="custom_jvp+custom_vjp",
+        description="_weno_flux_{x,y,z}: custom_jvp (FORWARDS) or Pallas adjoint kernels (BACKWARDS)",
+    ),
+    Pair(
+        name="fv_evolve_dispatch",
+        kind="dispatcher",
+        pallas=f"{FV}:_evolve_gas_state_unsplit_inner",
+        native=f"{FV}:_evolve_gas_state_unsplit_inner",
+        supported=f"{FV_PALLAS}:_fv_pallas_evolve_supported",
+        build=build_fv_dispatch,
+        accepts=fv_accepts,
+        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        halo=(2, 2, 2),
+        autodiff="custom_jvp",
+        description="_evolve_gas_state_unsplit_inner: Pallas-fused unsplit FV or the native chain",
+    ),
+    Pair(
+        name="positivity_dispatch",
+        kind="dispatcher",
+        pallas=f"{POS}:_enforce_positivity",
+        native=f"{POS}:_enforce_positivity",
+        supported=f"{POS_PALLAS}:_enforce_positivity_pallas_supported",
+        build=build_positivity_dispatch,
+        accepts=divides,
+        options={"ic": ("vacuum", "nan")},
+        autodiff="custom_jvp",
+        aliases=True,
+        description="_enforce_positivity: custom_jvp around the Pallas floors",
+    ),
+    Pair(
+        name="ct_update_dispatch",
+        kind="dispatcher",
+        pallas=f"{CT}:update_cell_center_fields",
+        native=f"{CT}:update_cell_center_fields",
+        supported=f"{CT_PALLAS}:_ct_update_cell_center_fields_pallas_supported",
+        build=build_ct_cell_center,
+        accepts=divides,
+        ndims=(3,),
+        halo=(3, 3, 3),
+        description="update_cell_center_fields with pallas_ct (astronomix does not wrap it for autodiff)",
+    ),
+]
+
+TARGET = Target(
+    package="astronomix",
+    version="0.6.6",
+    pairs=PAIRS,
+    mesh_context="astronomix._pallas_helpers:pallas_mesh_context",
+    sizes=SIZES,
+    blocks=BLOCKS,
+)

@@ -1,0 +1,275 @@
+"""The declaration API: what a kernel developer writes to put a native/Pallas pair under test.
+
+A target file (e.g. `astronomix/pairs.py`) defines `TARGET = Target(...)` holding `Pair`s. Each pair
+names both sides by qualified name ("package.module:function"), says how to build a `Workload` for a
+`Case`, which grid axes it supports, and what its `_supported` predicate must answer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import importlib.util
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+# Grid axis values understood by the case grid.
+NDIMS = (1, 2, 3)
+DTYPES = ("f32", "f64")
+
+
+@dataclasses.dataclass(frozen=True)
+class Case:
+    """One point of a pair's grid. Its `id` is what pytest shows and `-k` selects on."""
+
+    pair: str
+    ndim: int
+    dtype: str  # "f32" | "f64"
+    x64: bool
+    interpret: bool
+    block: tuple[int, ...]  # spatial block, ndim entries
+    mesh: int
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return dict(self.extra)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.params[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.params.get(key, default)
+
+    @property
+    def block3(self) -> tuple[int, int, int]:
+        return tuple(self.block) + (1,) * (3 - len(self.block))  # type: ignore[return-value]
+
+    @property
+    def id(self) -> str:
+        parts = [
+            f"{self.ndim}d",
+            self.dtype,
+            "x64on" if self.x64 else "x64off",
+            "interp" if self.interpret else "compiled",
+            "b" + "x".join(str(b) for b in self.block),
+            f"mesh{self.mesh}",
+        ]
+        parts += [_format_extra(k, v) for k, v in self.extra]
+        return f"{self.pair}[{'-'.join(parts)}]"
+
+
+def _format_extra(key: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return key if value else f"no{key}"
+    return f"{key}{value}"
+
+
+@dataclasses.dataclass
+class Workload:
+    """What one case runs: the array arguments and a callable per side taking exactly those arrays.
+
+    `shard` says per argument how it is laid out on a mesh: "state" (variable axis then spatial axes),
+    "field" (spatial axes only) or "replicated". `predicate` is the pair's `_supported` gate called on
+    this input, so the harness can check it against the declaration.
+    """
+
+    args: tuple[Any, ...]
+    pallas: Callable[..., Any]
+    native: Callable[..., Any]
+    shard: tuple[str, ...] | None = None
+    predicate: Callable[[], bool] | None = None
+    diff_argnums: tuple[int, ...] = (0,)
+    grad_runs_pallas: bool = False  # the reverse-mode program itself must contain pallas_calls
+
+
+@dataclasses.dataclass(frozen=True)
+class Resolved:
+    """The pair's functions, imported."""
+
+    pallas: Callable[..., Any]
+    native: Any  # a callable, or a tuple of callables when the pair declares one twin per axis
+    supported: Callable[..., Any] | None
+
+
+@dataclasses.dataclass(frozen=True)
+class Pair:
+    """A native/Pallas pair and everything the grid needs to know about it.
+
+    accepts(case) is the declaration's own statement of whether the `_supported` predicate must
+    accept the case; the harness fails a case where the predicate, or the traced program, disagrees.
+    """
+
+    name: str
+    pallas: str
+    native: str | tuple[str, ...]
+    build: Callable[[Case, Resolved], Workload]
+    accepts: Callable[[Case], bool]
+    supported: str | None = None
+    kind: str = "entry"  # "entry": a Pallas entry point; "dispatcher": a function choosing between sides
+    ndims: Sequence[int] = NDIMS
+    dtypes: Sequence[str] = DTYPES
+    x64: Sequence[bool] = (False, True)
+    blocks: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
+    meshes: bool = True  # runs at mesh > 1
+    # Kernel variants: the default grid runs their full product at the base point.
+    axes: Mapping[str, Sequence[Any]] = dataclasses.field(default_factory=dict)
+    # Options: the default grid varies them one at a time (first value is the base); full runs all.
+    options: Mapping[str, Sequence[Any]] = dataclasses.field(default_factory=dict)
+    valid: Callable[[Case], bool] | None = None
+    on_reject: str = "fallback"  # what the Pallas side does where the predicate rejects: "fallback" | "raises"
+    halo: Callable[[Case], tuple[int, ...]] | tuple[int, ...] = (0, 0, 0)
+    aliases: bool = False
+    autodiff: str | None = None  # None | "custom_jvp" | "custom_vjp" | "custom_jvp+custom_vjp"
+    tolerances: Mapping[str, tuple[float, float]] = dataclasses.field(default_factory=dict)
+    grad_tolerances: Mapping[str, tuple[float, float]] = dataclasses.field(default_factory=dict)
+    description: str = ""
+
+    @property
+    def differentiable(self) -> bool:
+        """Gradient cases run for pairs astronomix wraps for autodiff, and for every dispatcher: the
+        solver it sits in promises gradients whichever side the dispatcher picks."""
+        return self.autodiff is not None or self.kind == "dispatcher"
+
+    def halo_for(self, case: Case) -> tuple[int, ...]:
+        return self.halo(case) if callable(self.halo) else tuple(self.halo)
+
+
+@dataclasses.dataclass(frozen=True)
+class Target:
+    """A package under verification and its pairs."""
+
+    package: str
+    version: str
+    pairs: Sequence[Pair]
+    mesh_context: str | None = None  # "module:function" taking a Mesh (or None), entered on the Pallas side
+    sizes: Mapping[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)  # spatial shape per ndim
+    blocks: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
+    source: str = ""  # file the target was loaded from
+
+
+class DeclarationError(Exception):
+    """A declaration that cannot be used; the message names the file, the pair and the fix."""
+
+
+def resolve_name(qualname: str, *, where: str, anchor: str = "") -> Any:
+    """Import "package.module:attr.attr"; raise DeclarationError naming `where` on failure.
+
+    "@name:attr" names a module `name.py` beside the declaration file `anchor` (loaded by path).
+    """
+    if ":" not in qualname:
+        raise DeclarationError(f"{where}: '{qualname}' is not a qualified name; write 'package.module:function'")
+    module_name, _, attr_path = qualname.partition(":")
+    try:
+        if module_name.startswith("@"):
+            if not anchor:
+                raise ImportError("'@module' names need the declaration file they sit beside")
+            obj: Any = load_sibling(anchor, module_name[1:])
+        else:
+            obj = importlib.import_module(module_name)
+    except (ImportError, DeclarationError) as err:
+        raise DeclarationError(f"{where}: cannot import module '{module_name}' ({err}); "
+                               "fix the module path in the declaration") from err
+    for attr in attr_path.split("."):
+        if not hasattr(obj, attr):
+            raise DeclarationError(f"{where}: '{module_name}' has no attribute '{attr_path}'; "
+                                   "the function was renamed or removed: update the declaration")
+        obj = getattr(obj, attr)
+    return obj
+
+
+def resolve(pair: Pair, source: str) -> Resolved:
+    where = f"{source}: pair '{pair.name}'"
+    native = (resolve_name(pair.native, where=where, anchor=source) if isinstance(pair.native, str)
+              else tuple(resolve_name(n, where=where, anchor=source) for n in pair.native))
+    return Resolved(
+        pallas=resolve_name(pair.pallas, where=where, anchor=source),
+        native=native,
+        supported=resolve_name(pair.supported, where=where, anchor=source) if pair.supported else None,
+    )
+
+
+def load_sibling(anchor: str, name: str) -> ModuleType:
+    """Import `name`.py from the folder of `anchor` without putting that folder on sys.path.
+
+    Declaration folders are named after the package they verify (`astronomix/`); importing them by
+    file path keeps them from ever shadowing the installed package.
+    """
+    path = Path(anchor).resolve().parent / f"{name}.py"
+    return load_file(path)
+
+
+def load_file(path: Path) -> ModuleType:
+    path = Path(path).resolve()
+    module_name = "harness_declared." + "_".join(path.with_suffix("").parts[-2:])
+    if module_name in sys.modules and getattr(sys.modules[module_name], "__file__", None) == str(path):
+        return sys.modules[module_name]
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    if spec is None or spec.loader is None:
+        raise DeclarationError(f"{path}: cannot be loaded as a Python file")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except DeclarationError:
+        sys.modules.pop(module_name, None)
+        raise
+    except Exception as err:
+        sys.modules.pop(module_name, None)
+        raise DeclarationError(f"{path}: failed to load: {type(err).__name__}: {err}") from err
+    return module
+
+
+def load_target(path: Path | str) -> Target:
+    """Load and validate the target declared in `path` (a Python file defining TARGET)."""
+    path = Path(path)
+    if not path.is_file():
+        raise DeclarationError(f"{path}: declaration file not found; pass --pairs PATH or set "
+                               "harness_pairs in the [tool.pytest.ini_options] of pyproject.toml")
+    module = load_file(path)
+    target = getattr(module, "TARGET", None)
+    if not isinstance(target, Target):
+        raise DeclarationError(f"{path}: defines no TARGET = harness.declare.Target(...)")
+    target = dataclasses.replace(target, source=str(path))
+    validate(target)
+    return target
+
+
+def validate(target: Target) -> None:
+    src = target.source
+    seen: set[str] = set()
+    for pair in target.pairs:
+        where = f"{src}: pair '{pair.name}'"
+        if not pair.name.isidentifier():
+            raise DeclarationError(f"{where}: a pair name must be an identifier (used in case ids)")
+        if pair.name in seen:
+            raise DeclarationError(f"{where}: declared twice; pair names must be unique")
+        seen.add(pair.name)
+        bad = [n for n in pair.ndims if n not in NDIMS]
+        if bad:
+            raise DeclarationError(f"{where}: ndims {bad} not in {NDIMS}")
+        bad = [d for d in pair.dtypes if d not in DTYPES]
+        if bad:
+            raise DeclarationError(f"{where}: dtypes {bad} not in {DTYPES}")
+        for ndim in pair.ndims:
+            if ndim not in target.sizes:
+                raise DeclarationError(f"{where}: no grid size for {ndim}d in Target.sizes")
+            for block in {**target.blocks, **pair.blocks}.get(ndim, ()):
+                if len(block) != ndim:
+                    raise DeclarationError(f"{where}: block {block} has {len(block)} entries for {ndim}d")
+        if pair.autodiff not in (None, "custom_jvp", "custom_vjp", "custom_jvp+custom_vjp"):
+            raise DeclarationError(f"{where}: autodiff must be None, 'custom_jvp', 'custom_vjp' or "
+                                   f"'custom_jvp+custom_vjp', not {pair.autodiff!r}")
+        if pair.kind not in ("entry", "dispatcher"):
+            raise DeclarationError(f"{where}: kind must be 'entry' or 'dispatcher', not {pair.kind!r}")
+        if pair.on_reject not in ("fallback", "raises"):
+            raise DeclarationError(f"{where}: on_reject must be 'fallback' or 'raises', not {pair.on_reject!r}")
+        clash = set(pair.axes) & set(pair.options)
+        if clash:
+            raise DeclarationError(f"{where}: {sorted(clash)} declared both as axes and as options")
+        resolve(pair, src)
+    if target.mesh_context:
+        resolve_name(target.mesh_context, where=f"{src}: Target.mesh_context")

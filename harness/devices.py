@@ -1,0 +1,130 @@
+"""`--gpus N`: real GPUs when present, otherwise N simulated CPU devices.
+
+The simulated devices must be requested through XLA_FLAGS before JAX creates its backends, so this
+module never imports jax at import time and `configure()` runs from pytest_configure (in the
+controller and in every xdist worker, which inherit the environment and run the same hook).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+FLAG = "--xla_force_host_platform_device_count"
+MAX_SIMULATED = 16
+
+
+class DeviceError(Exception):
+    pass
+
+
+@dataclasses.dataclass(frozen=True)
+class DevicePlan:
+    requested: int
+    platform: str  # "gpu" | "cpu"
+    gpus_present: int
+
+    @property
+    def mesh_sizes(self) -> list[int]:
+        return list(range(1, self.requested + 1))
+
+    @property
+    def interpret_modes(self) -> tuple[bool, ...]:
+        """Interpret mode runs everywhere; compiled Pallas only where a GPU can run it."""
+        return (True, False) if self.platform == "gpu" else (True,)
+
+    def describe(self) -> str:
+        if self.platform == "gpu":
+            return f"{self.requested} of {self.gpus_present} GPU(s)"
+        return f"{self.requested} simulated CPU device(s) (no GPU present)"
+
+
+def count_gpus() -> int:
+    """GPUs visible to this process, without initialising JAX."""
+    visible = os.environ.get("CUDA_VISIBLE_DEVICES")
+    if visible is not None and visible.strip() in ("", "-1"):
+        return 0
+    if shutil.which("nvidia-smi") is None:
+        return 0
+    try:
+        out = subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.TimeoutExpired):
+        return 0
+    n = sum(1 for line in out.stdout.splitlines() if line.startswith("GPU "))
+    if visible:
+        n = min(n, len([v for v in visible.split(",") if v.strip()]))
+    return n
+
+
+def _jax_backends_initialised() -> bool:
+    xb = sys.modules.get("jax._src.xla_bridge")
+    return bool(xb is not None and getattr(xb, "_backends", None))
+
+
+def plan(requested: int, gpus_present: int | None = None) -> DevicePlan:
+    if requested < 1:
+        raise DeviceError(f"--gpus {requested}: ask for at least 1 device")
+    gpus = count_gpus() if gpus_present is None else gpus_present
+    if gpus:
+        if requested > gpus:
+            raise DeviceError(f"--gpus {requested}: this machine has {gpus} GPU(s); ask for at most {gpus}, "
+                              "or hide the GPUs (CUDA_VISIBLE_DEVICES=) to simulate devices on the CPU")
+        return DevicePlan(requested, "gpu", gpus)
+    if requested > MAX_SIMULATED:
+        raise DeviceError(f"--gpus {requested}: no GPU here, and at most {MAX_SIMULATED} CPU devices are simulated")
+    return DevicePlan(requested, "cpu", 0)
+
+
+def configure(requested: int) -> DevicePlan:
+    """Set up the environment for `requested` devices; call before JAX initialises its backends."""
+    device_plan = plan(requested)
+    if device_plan.platform == "cpu":
+        flags = os.environ.get("XLA_FLAGS", "")
+        current = re.search(rf"{FLAG}=(\d+)", flags)
+        if current and int(current.group(1)) < requested:
+            flags = re.sub(rf"{FLAG}=\d+", f"{FLAG}={requested}", flags)
+        elif not current:
+            flags = f"{flags} {FLAG}={requested}".strip()
+        os.environ["XLA_FLAGS"] = flags
+        os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    return device_plan
+
+
+def verify(device_plan: DevicePlan) -> None:
+    """After JAX has started: the devices the plan promised must exist."""
+    import jax
+
+    devices = jax.devices()
+    if len(devices) < device_plan.requested:
+        hint = ("JAX initialised its backends before the plugin could request simulated devices "
+                f"(something imported and used jax first); export XLA_FLAGS='{FLAG}={device_plan.requested}'"
+                if device_plan.platform == "cpu" else "fewer GPUs are usable by JAX than nvidia-smi lists")
+        raise DeviceError(f"--gpus {device_plan.requested}: JAX sees {len(devices)} {devices[0].platform} "
+                          f"device(s); {hint}")
+
+
+def build_mesh(size: int):
+    """A (1, size, 1, 1) mesh over (var, x, y, z) with Auto axes: astronomix's state layout, split along x."""
+    import jax
+    import numpy as np
+    from jax.sharding import AxisType, Mesh
+
+    devices = np.array(jax.devices()[:size]).reshape(1, size, 1, 1)
+    return Mesh(devices, ("var", "x", "y", "z"), axis_types=(AxisType.Auto,) * 4)
+
+
+def partition_spec(kind: str, ndim: int):
+    from jax.sharding import PartitionSpec
+
+    names = ("var", "x", "y", "z")
+    if kind == "state":
+        return PartitionSpec(*names[: 1 + ndim])
+    if kind == "field":
+        return PartitionSpec(*names[1 : 1 + ndim])
+    if kind == "replicated":
+        return PartitionSpec()
+    raise ValueError(f"unknown shard kind {kind!r}; use 'state', 'field' or 'replicated'")

@@ -1,0 +1,34 @@
+"""Proof of path: which primitives a traced program really contains, nested jaxprs included."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def iter_eqns(jaxpr: Any):
+    """Every equation of a (closed) jaxpr, descending into pjit, custom_jvp/vjp, shard_map, cond, ..."""
+    from jax.extend.core import ClosedJaxpr, Jaxpr, jaxprs_in_params
+
+    if isinstance(jaxpr, ClosedJaxpr):
+        jaxpr = jaxpr.jaxpr
+    stack = [jaxpr]
+    while stack:
+        current = stack.pop()
+        for eqn in current.eqns:
+            yield eqn
+            for sub in jaxprs_in_params(eqn.params):
+                stack.append(sub.jaxpr if isinstance(sub, ClosedJaxpr) else sub)
+
+
+def count_primitive(jaxpr: Any, name: str) -> int:
+    return sum(1 for eqn in iter_eqns(jaxpr) if eqn.primitive.name == name)
+
+
+def pallas_kernel_names(jaxpr: Any) -> list[str]:
+    """The `name` of every pallas_call, in program order (what Triton kernels will be called)."""
+    names = []
+    for eqn in iter_eqns(jaxpr):
+        if eqn.primitive.name == "pallas_call":
+            info = eqn.params.get("name_and_src_info") or eqn.params.get("name")
+            names.append(getattr(info, "name", str(info)))
+    return names

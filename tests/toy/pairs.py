@@ -1,0 +1,84 @@
+"""A small real Pallas pair for the plugin's own tests: a periodic 3-point stencil.
+
+`TOY_BUG` (environment) plants the bugs the suite must catch: "offset" (wrong neighbour),
+"fallback" (the gate accepts but the entry quietly runs native), "gate" (the gate rejects what the
+declaration accepts), "nan" (the kernel leaves cells unwritten).
+"""
+
+from __future__ import annotations
+
+import os
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+from harness.declare import Case, Pair, Resolved, Target, Workload
+
+BUG = os.environ.get("TOY_BUG", "")
+SIZES = {1: (64,), 2: (16, 16), 3: (8, 8, 8)}
+BLOCKS = {1: [(8,), (12,)], 2: [(4, 4)], 3: [(4, 4, 8)]}
+
+
+def supported(x, block) -> bool:
+    if BUG == "gate":
+        return False
+    return x.shape[0] % block[0] == 0
+
+
+def stencil_native(x):
+    return 0.25 * jnp.roll(x, 1, axis=0) + 0.5 * x + 0.25 * jnp.roll(x, -1, axis=0)
+
+
+def stencil_pallas(x, block=(8,)):
+    if not supported(x, block) or BUG == "fallback":
+        return stencil_native(x)
+    n = x.shape[0]
+    b = block[0]
+    shift = 2 if BUG == "offset" else 1
+
+    def kernel(x_ref, o_ref):
+        i = pl.program_id(0)
+        idx = i * b + jnp.arange(b)
+        left = x_ref[(idx - shift) % n]
+        right = x_ref[(idx + 1) % n]
+        o_ref[...] = 0.25 * left + 0.5 * x_ref[idx] + 0.25 * right
+
+    grid = n // b - (1 if BUG == "nan" else 0)
+    return pl.pallas_call(
+        kernel,
+        out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+        grid=(grid,),
+        in_specs=[pl.BlockSpec(x.shape, lambda i: (0,))],
+        out_specs=pl.BlockSpec((b,), lambda i: (i,)),
+        interpret=True,
+    )(x)
+
+
+def build(case: Case, fns: Resolved) -> Workload:
+    n = SIZES[1][0]
+    dtype = jnp.float64 if case.dtype == "f64" else jnp.float32
+    x = jnp.sin(2 * jnp.pi * jnp.arange(n, dtype=dtype) / n) + 2
+    return Workload(
+        args=(x,),
+        pallas=lambda v: fns.pallas(v, case.block),
+        native=fns.native,
+        shard=("field",),
+        predicate=lambda: fns.supported(x, case.block),
+    )
+
+
+PAIRS = [
+    Pair(
+        name="toy_stencil",
+        pallas="@pairs:stencil_pallas",
+        native="@pairs:stencil_native",
+        supported="@pairs:supported",
+        build=build,
+        accepts=lambda case: SIZES[1][0] % case.block[0] == 0,
+        ndims=(1,),
+        description="periodic 3-point smoothing",
+    ),
+]
+
+TARGET = Target(package="numpy", version="any", pairs=PAIRS, sizes=SIZES, blocks=BLOCKS)
