@@ -1,0 +1,91 @@
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+
+from conftest import REPO, TOY
+from harness.declare import Case, DeclarationError, load_target, resolve_name, validate
+from harness.grid import cases_for
+
+
+@pytest.fixture(scope="module")
+def toy():
+    return load_target(TOY)
+
+
+def test_case_ids_read_like_the_docs():
+    case = Case("weno_hydro_flux", 3, "f32", False, True, (4, 4, 8), 2, (("axis", 0), ("acc", True)))
+    assert case.id == "weno_hydro_flux[3d-f32-x64off-interp-b4x4x8-mesh2-axis0-acc]"
+
+
+def test_default_grid_covers_every_axis_value_and_full_is_a_superset(toy):
+    pair = toy.pairs[0]
+    default = cases_for(toy, pair, grid="default", mesh_sizes=[1, 2], interpret=(True,))
+    full = cases_for(toy, pair, grid="full", mesh_sizes=[1, 2], interpret=(True,))
+    assert {c.id for c in default} <= {c.id for c in full}
+    assert {c.block for c in default} == {(8,), (12,)}  # 12 does not divide 64: the fallback is run
+    assert {(c.dtype, c.x64) for c in default} == {("f32", False), ("f32", True), ("f64", True)}
+    assert {c.mesh for c in default} == {1, 2}
+    assert len(full) == 2 * 3 * 2  # blocks x precisions x meshes
+    assert all(c.x64 for c in full if c.dtype == "f64")
+
+
+def test_a_mesh_that_does_not_divide_the_grid_is_an_error(toy):
+    with pytest.raises(DeclarationError, match="splits x .64 cells. over 3 devices"):
+        cases_for(toy, toy.pairs[0], grid="default", mesh_sizes=[1, 3], interpret=(True,))
+
+
+def test_bad_declarations_name_the_file_the_pair_and_the_fix(toy):
+    pair = toy.pairs[0]
+    for change, message in [
+        (dict(native="numpy:no_such"), "pair 'toy_stencil': 'numpy' has no attribute 'no_such'"),
+        (dict(native="no_such_module:f"), "cannot import module 'no_such_module'"),
+        (dict(native="numpy.sum"), "not a qualified name"),
+        (dict(ndims=(4,)), "ndims [4]"),
+        (dict(autodiff="maybe"), "autodiff must be"),
+        (dict(on_reject="ignore"), "on_reject must be"),
+    ]:
+        broken = dataclasses.replace(toy, pairs=[dataclasses.replace(pair, **change)])
+        with pytest.raises(DeclarationError, match=message.replace("[", r"\[").replace("(", r"\(")):
+            validate(broken)
+    with pytest.raises(DeclarationError, match="declared twice"):
+        validate(dataclasses.replace(toy, pairs=[pair, pair]))
+
+
+def test_missing_declaration_file_and_missing_target(tmp_path):
+    with pytest.raises(DeclarationError, match="declaration file not found"):
+        load_target(tmp_path / "nope.py")
+    (tmp_path / "empty.py").write_text("X = 1\n")
+    with pytest.raises(DeclarationError, match="defines no TARGET"):
+        load_target(tmp_path / "empty.py")
+
+
+def test_sibling_names_resolve_beside_the_declaration():
+    fn = resolve_name("@pairs:stencil_native", where="t", anchor=str(TOY))
+    assert fn.__name__ == "stencil_native"
+
+
+def test_the_astronomix_folder_never_shadows_the_installed_package():
+    code = "import astronomix, sys; print(astronomix.__file__)"
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    assert "site-packages" in out.stdout and not (REPO / "astronomix" / "__init__.py").exists()
+
+
+def test_harness_list_json_names_every_public_pallas_entry_point():
+    import json
+
+    out = subprocess.run([sys.executable, "-m", "harness.cli", "list", "--json"], cwd=REPO,
+                         capture_output=True, text=True, check=True)
+    listed = json.loads(out.stdout)
+    pallas = {p["pallas"].split(":")[1] for p in listed["pairs"]}
+    expected = {
+        "_weno_flux_hydro_pallas", "_weno_flux_mhd_pallas", "_weno_flux_mhd_iso_pallas",
+        "_weno_flux_hydro_pallas_rhs", "_hydro_flux_div_axis_pallas", "_fv_evolve_axis_pallas",
+        "_evolve_gas_state_unsplit_pallas", "_ct_update_cell_center_fields_pallas", "_ct_modified_flux_pallas",
+        "_ct_edge_emf_pallas", "_ct_curl_pallas", "_ct_rhs_pallas", "_enforce_positivity_pallas",
+        "_redistribute_positivity_pallas",
+    }
+    assert expected <= pallas
+    assert all(p["native"] for p in listed["pairs"])
+    assert listed["version"] == "0.6.6"
