@@ -227,8 +227,10 @@ def build_weno_dispatch(case: Case, fns: Resolved) -> Workload:
         pallas=lambda q: fns.pallas(q, s.params, s.config, s.rv, axis),
         native=lambda q: fns.native(q, s.params, s.native_config, s.rv, axis),
         predicate=lambda: gate(s.conserved, s.config),
-        # BACKWARDS routes reverse mode through hand-written Pallas adjoint kernels.
+        # BACKWARDS routes reverse mode through hand-written Pallas adjoint kernels (pallas_vjp_call,
+        # a custom_vjp: reverse mode only, so no jvp on that side).
         grad_runs_pallas=case["mode"] == "bwd",
+        forward_mode=case["mode"] == "fwd",
     )
 
 
@@ -274,6 +276,9 @@ FV_RIEMANN = {"hll": HLL, "lf": LAX_FRIEDRICHS}
 def fv_setup(case: Case) -> Setup:
     return setup(case, solver=FINITE_VOLUME, limiter=FV_LIMITERS[case.get("limiter", "minmod")],
                  riemann_solver=FV_RIEMANN[case.get("riemann", "hll")])
+
+
+FV_NO_FD = dict(fd_check=False)  # limiters are kinks: finite differences straddle them
 
 
 def fv_accepts(case: Case) -> bool:
@@ -487,6 +492,8 @@ def build_redistribute(case: Case, fns: Resolved) -> Workload:
 
 HYDRO_AXES = {"axis": (0, 1, 2)}
 CT_COMMON = dict(ndims=(3,), accepts=divides, on_reject="raises", supported=f"{CT_PALLAS}:_ct_rhs_pallas_supported")
+# The three stage kernels have no gate of their own: only _ct_rhs_pallas asserts before chaining them.
+CT_STAGE = {**CT_COMMON, "on_reject": "unguarded"}
 
 PAIRS = [
     Pair(
@@ -547,6 +554,7 @@ PAIRS = [
         supported=f"{SSPRK_PALLAS}:_div_axis_pallas_shape_ok",
         build=build_flux_div,
         accepts=divides,
+        on_reject="unguarded",  # callers check _div_axis_pallas_shape_ok; the entry does not
         axes={**HYDRO_AXES, "acc": (False, True)},
         valid=on_axis,
         halo=axis_halo(1),
@@ -572,6 +580,7 @@ PAIRS = [
     ),
     Pair(
         name="fv_evolve_unsplit",
+        **FV_NO_FD,
         pallas=f"{FV_PALLAS}:_evolve_gas_state_unsplit_pallas",
         native=f"{FV}:_evolve_gas_state_unsplit_inner",
         supported=f"{FV_PALLAS}:_fv_pallas_evolve_supported",
@@ -598,7 +607,7 @@ PAIRS = [
         pallas=f"{CT_PALLAS}:_ct_modified_flux_pallas",
         native="@twins:ct_modified_flux_native",
         build=build_ct_modified_flux,
-        **CT_COMMON,
+        **CT_STAGE,
         halo=(2, 2, 2),
         description="CT stage 1: modified magnetic fluxes",
     ),
@@ -607,7 +616,7 @@ PAIRS = [
         pallas=f"{CT_PALLAS}:_ct_edge_emf_pallas",
         native="@twins:ct_edge_emf_native",
         build=build_ct_edge_emf,
-        **CT_COMMON,
+        **CT_STAGE,
         halo=(2, 2, 2),
         description="CT stage 2: edge EMFs",
     ),
@@ -616,7 +625,7 @@ PAIRS = [
         pallas=f"{CT_PALLAS}:_ct_curl_pallas",
         native="@twins:ct_curl_native",
         build=build_ct_curl,
-        **CT_COMMON,
+        **CT_STAGE,
         halo=(4, 4, 4),
         description="CT stage 3: edge averaging + 6th-order curl",
     ),
@@ -637,6 +646,7 @@ PAIRS = [
         build=build_positivity,
         accepts=divides,
         on_reject="raises",
+        fd_check=False,
         options={"ic": ("vacuum", "nan"), "physics": ("hydro", "mhd", "mhdiso"), "vacuum_rest": (False, True)},
         valid=positivity_valid,
         aliases=True,
@@ -672,6 +682,7 @@ PAIRS = [
     ),
     Pair(
         name="fv_evolve_dispatch",
+        **FV_NO_FD,
         kind="dispatcher",
         pallas=f"{FV}:_evolve_gas_state_unsplit_inner",
         native=f"{FV}:_evolve_gas_state_unsplit_inner",
@@ -691,6 +702,7 @@ PAIRS = [
         supported=f"{POS_PALLAS}:_enforce_positivity_pallas_supported",
         build=build_positivity_dispatch,
         accepts=divides,
+        fd_check=False,  # floors are kinks: finite differences straddle them
         options={"ic": ("vacuum", "nan")},
         autodiff="custom_jvp",
         aliases=True,

@@ -23,8 +23,19 @@ def describe_path(run: CaseRun) -> str:
     return "fallback (no pallas_call)"
 
 
+def stage_seconds(run: CaseRun) -> dict[str, float]:
+    return {f"{side.name}_{stage}": round(t, 3) for side in (run.native, run.pallas)
+            for stage, t in side.seconds.items()}
+
+
 def check_path(run: CaseRun) -> dict[str, Any]:
     """The predicate, the declaration and the traced program must agree on which path runs."""
+    out = _check_path(run)
+    out["stages"] = stage_seconds(run)
+    return out
+
+
+def _check_path(run: CaseRun) -> dict[str, Any]:
     pair, case = run.pair, run.case
     if run.build_error is not None:
         raise run.build_error
@@ -47,6 +58,11 @@ def check_path(run: CaseRun) -> dict[str, Any]:
     if run.pallas.error is not None:
         raise run.pallas.error
     calls = run.pallas.pallas_calls
+    if pair.on_reject == "unguarded" and not declared:
+        if calls == 0:
+            raise CheckFailure(f"{case.id}: declared unguarded (the entry runs its kernel whatever its gate "
+                               "says) but the traced Pallas side contains no pallas_call")
+        return {"path": describe_path(run) + " unguarded"}
     if declared and calls == 0:
         raise CheckFailure(f"{case.id}: the predicate accepts but the traced Pallas side contains no "
                            "pallas_call: it silently fell back to native")
@@ -79,9 +95,10 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     tolerances = {**GRAD_TOLERANCES, **run.pair.grad_tolerances}
     results: dict[str, Comparison] = {
         "grad": compare_trees(pallas.grad, native.grad, tolerances, prefix="grad"),
-        "jvp": compare_trees(pallas.jvp, native.jvp, tolerances, prefix="jvp"),
         "vjp": compare_trees(pallas.vjp, native.vjp, tolerances, prefix="vjp"),
     }
+    if run._workload.forward_mode:  # type: ignore[attr-defined]
+        results["jvp"] = compare_trees(pallas.jvp, native.jvp, tolerances, prefix="jvp")
     headroom = max(c.headroom for c in results.values())
     stats = {"headroom": headroom, "grad_pallas_calls": pallas.pallas_calls, "path": describe_path(run)}
     problems = [f"{name}:\n{c.describe()}" for name, c in results.items() if not c.ok]
@@ -91,7 +108,7 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     if problems:
         raise CheckFailure(f"{run.case.id}: Pallas and native derivatives differ (path: {stats['path']})\n"
                            + "\n".join(problems))
-    if run.case.dtype == "f64" and run.case.mesh == 1:
+    if run.pair.fd_check and run.case.dtype == "f64" and run.case.mesh == 1:
         stats["fd_checked"] = check_finite_differences(run)
     return stats
 

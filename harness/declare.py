@@ -84,6 +84,7 @@ class Workload:
     predicate: Callable[[], bool] | None = None
     diff_argnums: tuple[int, ...] = (0,)
     grad_runs_pallas: bool = False  # the reverse-mode program itself must contain pallas_calls
+    forward_mode: bool = True  # False where the side is a custom_vjp (reverse mode only, by design)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -120,7 +121,10 @@ class Pair:
     # Options: the default grid varies them one at a time (first value is the base); full runs all.
     options: Mapping[str, Sequence[Any]] = dataclasses.field(default_factory=dict)
     valid: Callable[[Case], bool] | None = None
-    on_reject: str = "fallback"  # what the Pallas side does where the predicate rejects: "fallback" | "raises"
+    # What the Pallas entry does where its gate rejects: "fallback" (runs native), "raises" (refuses),
+    # or "unguarded" (has no gate of its own and runs the kernel anyway: its callers must check).
+    on_reject: str = "fallback"
+    fd_check: bool = True  # finite-difference check of the native side (off for kinks such as floors)
     halo: Callable[[Case], tuple[int, ...]] | tuple[int, ...] = (0, 0, 0)
     aliases: bool = False
     autodiff: str | None = None  # None | "custom_jvp" | "custom_vjp" | "custom_jvp+custom_vjp"
@@ -265,8 +269,9 @@ def validate(target: Target) -> None:
                                    f"'custom_jvp+custom_vjp', not {pair.autodiff!r}")
         if pair.kind not in ("entry", "dispatcher"):
             raise DeclarationError(f"{where}: kind must be 'entry' or 'dispatcher', not {pair.kind!r}")
-        if pair.on_reject not in ("fallback", "raises"):
-            raise DeclarationError(f"{where}: on_reject must be 'fallback' or 'raises', not {pair.on_reject!r}")
+        if pair.on_reject not in ("fallback", "raises", "unguarded"):
+            raise DeclarationError(f"{where}: on_reject must be 'fallback', 'raises' or 'unguarded', "
+                                   f"not {pair.on_reject!r}")
         clash = set(pair.axes) & set(pair.options)
         if clash:
             raise DeclarationError(f"{where}: {sorted(clash)} declared both as axes and as options")

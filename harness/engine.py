@@ -203,11 +203,11 @@ class Engine:
             return GradSide(error=run.build_error), GradSide(error=run.build_error)
         workload, args, mesh = run._workload, run._args, run._mesh  # type: ignore[attr-defined]
         with _precision(run.case.x64):
-            return (self._grad_side(run.case, "native", workload.native, args, workload.diff_argnums, mesh),
-                    self._grad_side(run.case, "pallas", workload.pallas, args, workload.diff_argnums, mesh))
+            return tuple(self._grad_side(run.case, side, fn, args, workload.diff_argnums, mesh, workload.forward_mode)
+                         for side, fn in (("native", workload.native), ("pallas", workload.pallas)))
 
     def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
-                   mesh: Any) -> GradSide:
+                   mesh: Any, forward_mode: bool = True) -> GradSide:
         import jax
         import jax.numpy as jnp
         import numpy as np
@@ -243,8 +243,9 @@ class Engine:
                 out.pallas_calls = count_primitive(traced.jaxpr, "pallas_call")
                 stage = "running jax.grad"
                 out.grad = traced.lower().compile()(*args)
-                stage = "running jax.jvp"
-                out.jvp = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t))(primals, tangents)
+                if forward_mode:
+                    stage = "running jax.jvp"
+                    out.jvp = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t))(primals, tangents)
                 stage = "running jax.vjp"
                 out.vjp = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c))(primals, cotangent)
                 self.counters["compiles"] += 3

@@ -198,6 +198,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         "path": props.get("harness.path"),
         "seconds": props.get("harness.seconds", report.duration),
         "reason": getattr(report, "wasxfail", None),
+        "stages": props.get("harness.stages"),
     })
 
 
