@@ -93,3 +93,14 @@ def test_gpus_not_dividing_the_grid_is_a_collection_error(toy_suite):
 def test_xdist_keeps_a_case_on_one_worker(toy_suite):
     result = toy_suite("-q", "-n", "2")
     result.assert_outcomes(passed=8, skipped=1)
+
+
+def test_real_astronomix_case_end_to_end(pytester):
+    """One real astronomix WENO case through the installed plugin: the Pallas path runs and agrees."""
+    from conftest import REPO
+
+    result = pytester.runpytest_subprocess(
+        str(REPO / "conformance"), "--rootdir", str(REPO), "-c", str(REPO / "pyproject.toml"), "-p",
+        "no:cacheprovider", "-k", "weno_hydro_flux[1d-f32-x64off-interp-b4-mesh1-axis0-icwave]")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*weno_hydro_flux*2*0*0*0*pallas*"])
