@@ -31,7 +31,6 @@ class SessionState:
         self._target: Target | None = None
         self._known: list[kf.KnownFailure] | None = None
         self._engine = None
-        self.results: list[dict[str, Any]] = []
 
     def path_option(self, name: str, ini: str) -> Path:
         value = self.config.getoption(name) or self.config.getini(ini)
