@@ -1,0 +1,211 @@
+"""The lowered IR of a case, for every platform its kernels target, as normalised text.
+
+Kinds (each a FileCheck input and an IR golden):
+  stablehlo  StableHLO of the jitted native and Pallas sides on CPU (from the shared run)
+  cuda       StableHLO of the Pallas side lowered for CUDA: the `__gpu$xla.gpu.triton` custom calls
+             with their aliasing, the kernel bytecode replaced by its size and digest
+  triton     Triton IR text of every `pallas_call`, one block per kernel headed `// kernel: NAME`
+  tpu        Mosaic lowering outcome (the module, or the error when the kernel cannot lower for TPU)
+  sharded    compiled HLO of the Pallas side at mesh > 1 on CPU (interpret mode)
+  gpu_hlo    compiled HLO of the Pallas side for H100s at the case's mesh size (deviceless compile,
+             harness.gpu_aot): what XLA really does around the Triton calls on a GPU
+
+CUDA and TPU lowering run on a CPU-only machine: the case's Pallas side is rebuilt with
+interpret=False and lowered with `lowering_platforms`; no device is involved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import re
+from typing import Any
+
+KINDS = ("stablehlo", "cuda", "triton", "tpu", "sharded", "gpu_hlo")
+
+
+@dataclasses.dataclass
+class TritonKernel:
+    name: str
+    ir: str  # normalised Triton IR text
+    bytecode: bytes  # as found in the custom call, for the PTX compile
+    grid: tuple[int, int, int]
+    num_warps: int
+    num_stages: int
+    aliases: list[tuple[int, int]]  # (output index, operand index)
+
+
+@dataclasses.dataclass
+class LoweringOutcome:
+    """Text of one IR kind, or why it could not be produced (an expected outcome for some kernels)."""
+
+    kind: str
+    text: str | None = None
+    error: str | None = None
+
+
+# -- normalisation ---------------------------------------------------------------------------------
+
+_LOC_LINE = re.compile(r"^#loc\d*\s*=.*$\n?", re.M)
+_HLO_METADATA = re.compile(r",?\s*metadata=\{[^{}]*\}")
+_HLO_NAME = re.compile(r"(%?[A-Za-z_][\w\-]*?)\.(\d+)\b")
+_IR_BLOB = re.compile(r'ir = "((?:[^"\\]|\\.)*)"')
+
+
+def normalize_mlir(text: str) -> str:
+    """No locations, no file paths; MLIR prints attribute dictionaries sorted already."""
+    text = _LOC_LINE.sub("", text)
+    text = _strip_locations(text)
+    text = re.sub(r"\{-#.*?#-\}", "", text, flags=re.S)  # dialect resources (blobs)
+    return "\n".join(line.rstrip() for line in text.splitlines()).strip() + "\n"
+
+
+def _strip_locations(text: str) -> str:
+    """Remove every ` loc(...)` suffix, however deeply its parentheses nest (callsite, fused)."""
+    out, i = [], 0
+    while True:
+        j = text.find(" loc(", i)
+        if j < 0:
+            out.append(text[i:])
+            return "".join(out)
+        out.append(text[i:j])
+        depth, k, quoted = 0, j + 4, False
+        while k < len(text):
+            c = text[k]
+            if c == '"' and text[k - 1] != "\\":
+                quoted = not quoted
+            elif not quoted and c == "(":
+                depth += 1
+            elif not quoted and c == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            k += 1
+        i = k + 1
+
+
+def normalize_hlo(text: str) -> str:
+    """Compiled HLO: drop metadata (source lines), renumber instruction suffixes by first use."""
+    text = _HLO_METADATA.sub("", text)
+    seen: dict[tuple[str, str], int] = {}
+    counters: dict[str, int] = {}
+
+    def rename(m: re.Match) -> str:
+        base, num = m.group(1), m.group(2)
+        key = (base, num)
+        if key not in seen:
+            seen[key] = counters.get(base, 0)
+            counters[base] = seen[key] + 1
+        return f"{base}.{seen[key]}"
+
+    text = _HLO_NAME.sub(rename, text)
+    return "\n".join(line.rstrip() for line in text.splitlines()).strip() + "\n"
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+# -- walking MLIR modules ----------------------------------------------------------------------------
+
+def _ops(module: Any):
+    stack = [module.operation]
+    while stack:
+        op = stack.pop()
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    yield child
+                    stack.append(child.operation)
+
+
+def triton_kernels(lowered: Any) -> list[TritonKernel]:
+    """Every Triton kernel in a CUDA lowering, in program order, as text."""
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    from jaxlib.triton import dialect as triton_dialect
+
+    kernels = []
+    module = lowered.compiler_ir("stablehlo")
+    for op in _ops(module):
+        if op.operation.name != "stablehlo.custom_call":
+            continue
+        if ir.StringAttr(op.attributes["call_target_name"]).value != "__gpu$xla.gpu.triton":
+            continue
+        config = ir.DictAttr(op.attributes["mhlo.backend_config"])
+        bytecode = ir.StringAttr(config["ir"]).value_bytes
+        ctx = jax_mlir.make_ir_context()
+        triton_dialect.register_dialect(ctx)
+        with ctx:
+            text = ir.Module.parse(bytecode).operation.get_asm(enable_debug_info=False)
+        aliases = []
+        if "output_operand_aliases" in op.attributes:
+            for alias in ir.ArrayAttr(op.attributes["output_operand_aliases"]):
+                m = re.search(r"output_tuple_indices = \[(\d*)\], operand_index = (\d+)", str(alias))
+                if m:
+                    aliases.append((int(m.group(1) or 0), int(m.group(2))))
+        kernels.append(TritonKernel(
+            name=ir.StringAttr(config["name"]).value,
+            ir=normalize_mlir(text),
+            bytecode=bytes(bytecode),
+            grid=tuple(ir.IntegerAttr(config[f"grid_{d}"]).value for d in "xyz"),  # type: ignore[arg-type]
+            num_warps=ir.IntegerAttr(config["num_warps"]).value,
+            num_stages=ir.IntegerAttr(config["num_stages"]).value,
+            aliases=aliases,
+        ))
+    return kernels
+
+
+def cuda_stablehlo(lowered: Any) -> str:
+    """The CUDA StableHLO with each kernel's bytecode replaced by its size and digest."""
+    text = lowered.as_text(debug_info=False)
+
+    def blob(m: re.Match) -> str:
+        raw = m.group(1).encode()
+        return f'ir = "<triton bytecode, {len(raw)} escaped bytes, sha256 {_digest(raw)}>"'
+
+    return normalize_mlir(_IR_BLOB.sub(blob, text))
+
+
+def triton_text(kernels: list[TritonKernel]) -> str:
+    """One FileCheck input for all kernels of a case: a count line, then one labelled block each."""
+    names = " ".join(k.name for k in kernels)
+    out = [f"// kernels: {len(kernels)} {names}".rstrip()]
+    for k in kernels:
+        aliases = ",".join(f"{o}<-{i}" for o, i in k.aliases) or "none"
+        out.append(f"// kernel: {k.name} grid={k.grid[0]}x{k.grid[1]}x{k.grid[2]} "
+                   f"warps={k.num_warps} stages={k.num_stages} aliases={aliases}")
+        out.append(k.ir)
+    return "\n".join(out)
+
+
+def first_line(err: BaseException) -> str:
+    """The error in one line; where it has no message (a bare assert), where it was raised."""
+    lines = [line for line in str(err).splitlines() if line.strip()]
+    if lines:
+        return f"{type(err).__name__}: {lines[0]}"
+    tb = err.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    where = f" at {tb.tb_frame.f_code.co_filename.split('site-packages/')[-1]}:{tb.tb_lineno}" if tb else ""
+    return f"{type(err).__name__}{where}"
+
+
+def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) -> Any:
+    """Lower for another platform on this machine. TPU needs a device kind: an abstract mesh gives one.
+
+    `traced` (jax.jit(fn).trace(*structs)) is reused when given: one trace, several platforms."""
+    import contextlib
+
+    import jax
+
+    ctx: contextlib.AbstractContextManager = contextlib.nullcontext()
+    if platform == "tpu":
+        from jax._src import mesh as mesh_lib
+
+        from harness.jaxcompat import abstract_device
+
+        device = abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
+        ctx = jax.sharding.use_abstract_mesh(mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device))
+    with ctx:
+        return (traced or jax.jit(fn).trace(*structs)).lower(lowering_platforms=(platform,))

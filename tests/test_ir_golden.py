@@ -1,0 +1,158 @@
+"""IR normalisation, FileCheck hygiene and the golden store, on real files and real FileCheck."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from harness import filecheck_run, golden, ir
+from harness.declare import DeclarationError, load_target
+from harness.grid import declared_cases
+
+TOY = Path(__file__).parent / "toy" / "pairs.py"
+
+
+def test_normalize_mlir_drops_locations_and_keeps_ops():
+    text = ('#loc1 = loc("/home/me/kernel.py":12:3)\n'
+            'module @m {\n  %0 = arith.addf %a, %b : f32 loc(#loc1)\n'
+            '  %1 = arith.mulf %0, %0 : f32 loc(callsite("f"("/x.py":1:2) at "g"("/y.py":3:4)))\n}\n')
+    out = ir.normalize_mlir(text)
+    assert "loc" not in out and "/home/me" not in out
+    assert "%0 = arith.addf %a, %b : f32\n" in out and "%1 = arith.mulf %0, %0 : f32\n" in out
+
+
+def test_normalize_hlo_renumbers_and_drops_metadata():
+    a = ('%fusion.41 = f32[8]{0} fusion(%p.7), kind=kLoop, metadata={op_name="jit(f)/add" source_file="/a.py" '
+         'source_line=3}\n%all-gather.9 = f32[16]{0} all-gather(%fusion.41)\n')
+    b = a.replace("41", "1003").replace("%p.7", "%p.2").replace("gather.9", "gather.77").replace("/a.py", "/b.py")
+    assert ir.normalize_hlo(a) == ir.normalize_hlo(b)
+    assert "metadata" not in ir.normalize_hlo(a) and "%fusion.0" in ir.normalize_hlo(a)
+
+
+@pytest.fixture(scope="module")
+def toy_cases():
+    target = load_target(TOY)
+    return target, declared_cases(target)
+
+
+def _checks(tmp_path: Path, files: dict[str, str]):
+    folder = tmp_path / "filecheck"
+    folder.mkdir()
+    shutil.copy(TOY, tmp_path / "pairs.py")
+    for name, text in files.items():
+        (folder / name).write_text(text)
+    target = load_target(tmp_path / "pairs.py")
+    return filecheck_run.discover(target, declared_cases(target))
+
+
+@pytest.mark.parametrize("name,text,message", [
+    ("toy_stencil.triton.check", "// CHEK: tt.func\n", "prefix 'CHEK' is never active*did you mean CHECK"),
+    ("toy_stencil.triton.check", "// CHECK-NOTT: f64\n", "'CHECK-NOTT:' is not a FileCheck directive"),
+    ("toy_stencil.triton.check", "// F16-NOT: f64\n", "prefix 'F16' is never active"),
+    ("toy_stencil.triton.check", "// just prose\n", "no FileCheck directive found"),
+    ("no_such_pair.triton.check", "// CHECK: x\n", "no declared pair is named 'no_such_pair'"),
+    ("toy_stencil.ptx.check", "// CHECK: x\n", "unknown IR kind 'ptx'"),
+    ("toy_stencil.check", "// CHECK: x\n", "named <pair>.<kind>.check"),
+])
+def test_check_file_hygiene_errors_name_file_and_line(tmp_path, name, text, message):
+    with pytest.raises(DeclarationError) as err:
+        _checks(tmp_path, {name: text})
+    assert str(tmp_path / "filecheck" / name) in str(err.value)
+    assert all(part in str(err.value) for part in message.split("*")), str(err.value)
+
+
+def test_prefix_of_a_variant_is_known_and_comments_are_allowed(tmp_path):
+    files = _checks(tmp_path, {"toy_stencil.triton.check": "// COM: a note\n// F64: f64\n// D1: x\n"})
+    assert files[0].prefixes == {"F64", "D1"}
+
+
+def test_filecheck_runs_with_case_prefixes_and_shows_the_ir(tmp_path):
+    [check] = _checks(tmp_path, {"toy_stencil.triton.check": "// CHECK: // kernels: 1 [[PAIR]]\n// F32-NOT: f64\n"})
+    ok = filecheck_run.run(check, "// kernels: 1 toy_stencil\n%0 = arith.addf : f32\n", tmp_path / "a.mlir",
+                           {"CHECK", "F32"}, {"PAIR": "toy_stencil"})
+    assert ok is not None and ok.ok, ok.message
+    bad = filecheck_run.run(check, "// kernels: 1 toy_stencil\n%0 = arith.addf : f64\n", tmp_path / "b.mlir",
+                            {"CHECK", "F32"}, {"PAIR": "toy_stencil"})
+    assert bad is not None and not bad.ok
+    assert "F32-NOT" in bad.message or "f64" in bad.message
+    assert (tmp_path / "b.mlir").read_text().endswith("f64\n")
+    assert filecheck_run.run(check, "x", tmp_path / "c.mlir", {"D3"}, {}) is None  # no active prefix
+
+
+def _golden(values=None, ir_text="module {}\n") -> golden.Golden:
+    import ml_dtypes
+
+    values = values or {"native": [np.linspace(0, 1, 7, dtype=np.float32),
+                                   np.array([1.5, -2.0], dtype=ml_dtypes.bfloat16)],
+                        "pallas": [np.linspace(0, 1, 7, dtype=np.float32),
+                                   np.array([1.5, -2.0], dtype=ml_dtypes.bfloat16)]}
+    return golden.Golden("p[1d-f32]", "p", values, {"triton": ir_text}, {"jax": "x"}, ulps=2)
+
+
+def test_golden_round_trip_keeps_bits_and_dtypes(tmp_path):
+    store = golden.Store(tmp_path, "numpy")
+    g = _golden()
+    folder = store.write(g)
+    back = store.load("p", "p[1d-f32]")
+    assert back.values["native"][1].dtype.name == "bfloat16"
+    assert golden.compare(back, g) == []
+    assert not list(folder.glob(".*tmp"))  # atomic writes leave nothing behind
+    assert folder.parent.parent.name == store.env and "numpy" in store.env
+
+
+def test_golden_reports_ulps_nan_and_ir_diff(tmp_path):
+    store = golden.Store(tmp_path, "numpy")
+    store.write(_golden())
+    changed = _golden()
+    x = changed.values["pallas"][0]
+    changed.values["pallas"][0] = np.nextafter(np.nextafter(np.nextafter(x, 2), 2), 2)  # 3 ulps > 2 declared
+    changed.values["native"][0] = changed.values["native"][0].copy()
+    changed.values["native"][0][3] = np.nan
+    changed.ir["triton"] = "module {\n  tt.func @k\n}\n"
+    diffs = {d.what: d for d in golden.compare(store.load("p", "p[1d-f32]"), changed)}
+    assert "beyond 2 ulps: max 3 ulps" in diffs["values:pallas[0]"].summary
+    assert "NaN at 1 positions" in diffs["values:native[0]"].summary
+    assert "+  tt.func @k" in diffs["ir:triton"].detail
+
+
+@pytest.mark.parametrize("damage", ["truncate_npz", "edit_ir", "bad_json"])
+def test_corrupt_golden_is_named_with_the_next_step(tmp_path, damage):
+    store = golden.Store(tmp_path, "numpy")
+    folder = store.write(_golden())
+    if damage == "truncate_npz":
+        data = (folder / "values.npz").read_bytes()
+        (folder / "values.npz").write_bytes(data[: len(data) // 2])
+    elif damage == "edit_ir":
+        (folder / "triton.mlir").write_text("module { edited }\n")
+    else:
+        (folder / "record.json").write_text('{"format": 1, "case": ')
+    with pytest.raises(golden.GoldenError) as err:
+        store.load("p", "p[1d-f32]")
+    assert "is corrupt or truncated" in str(err.value) and str(folder) in str(err.value)
+    assert "git checkout" in str(err.value) and "harness bless -k 'p[1d-f32]'" in str(err.value)
+
+
+def test_golden_from_another_environment_is_visible(tmp_path):
+    store = golden.Store(tmp_path, "numpy")
+    folder = store.write(_golden())
+    other = tmp_path / "cpu-jax0.0.1-jaxlib0.0.1-numpy0" / "p"
+    other.mkdir(parents=True)
+    shutil.move(str(folder), other / "p[1d-f32]")
+    with pytest.raises(golden.GoldenError) as err:
+        store.load("p", "p[1d-f32]")
+    assert "no golden for this environment" in str(err.value) and "cpu-jax0.0.1" in str(err.value)
+    assert store.unused({"p[1d-f32]"}) == []
+    assert store.unused(set()) == [other / "p[1d-f32]"]
+
+
+def test_record_holds_provenance_and_digests(tmp_path):
+    store = golden.Store(tmp_path, "numpy")
+    folder = store.write(_golden())
+    record = json.loads((folder / "record.json").read_text())
+    assert record["environment"] == store.env and record["provenance"] == {"jax": "x"}
+    assert set(record["files"]) == {"values.npz", "triton.mlir"}
+    assert record["values"]["native"][1] == {"dtype": "bfloat16", "shape": [2]}
