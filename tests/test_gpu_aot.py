@@ -1,0 +1,258 @@
+"""harness.gpu_aot: compiling for NVIDIA GPUs on a machine without one.
+
+The tests that compile need the `gpu-aot` extra and skip with `unavailable_reason()`'s sentence
+without it; the tests of that sentence and of the ptxas parser run everywhere.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+from harness import gpu_aot, ir
+
+gpu_aot.prepare_environment()  # before jax is imported here (a no-op when the plugin set it up)
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from jax.experimental import pallas as pl  # noqa: E402
+from jax.experimental.pallas import triton as pltriton  # noqa: E402
+from jax.sharding import PartitionSpec as P  # noqa: E402
+
+REASON = gpu_aot.unavailable_reason()
+needs_gpu_aot = pytest.mark.skipif(REASON is not None, reason=REASON or "")
+
+
+# ---------------------------------------------------------------- kernels of our own
+
+
+def _add_kernel(x_ref, y_ref, o_ref):
+    o_ref[...] = x_ref[...] + y_ref[...]
+
+
+def add_pallas(block: int):
+    """An elementwise add over 1-D blocks of `block` elements: bigger blocks, more registers."""
+
+    def add(x, y):
+        spec = pl.BlockSpec((block,), lambda i: (i,))
+        return pl.pallas_call(
+            _add_kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(x.shape[0] // block,),
+            in_specs=[spec, spec], out_specs=spec, interpret=False,
+            compiler_params=pltriton.CompilerParams(num_warps=4, num_stages=2), name=f"add_b{block}")(x, y)
+
+    return add
+
+
+def matmul_pallas(x, y):
+    """A blocked matmul: Triton stages its tiles through shared memory."""
+    bm = bn = 64
+    k = x.shape[1]
+
+    def kernel(x_ref, y_ref, o_ref):
+        o_ref[...] = jnp.dot(x_ref[...], y_ref[...]).astype(o_ref.dtype)
+
+    return pl.pallas_call(
+        kernel, out_shape=jax.ShapeDtypeStruct((x.shape[0], y.shape[1]), x.dtype),
+        grid=(x.shape[0] // bm, y.shape[1] // bn),
+        in_specs=[pl.BlockSpec((bm, k), lambda i, j: (i, 0)), pl.BlockSpec((k, bn), lambda i, j: (0, j))],
+        out_specs=pl.BlockSpec((bm, bn), lambda i, j: (i, j)), interpret=False,
+        compiler_params=pltriton.CompilerParams(num_warps=4, num_stages=2), name="mm")(x, y)
+
+
+VEC = jax.ShapeDtypeStruct((8192,), jnp.float32)
+
+
+def only_kernel(fn, structs) -> ir.TritonKernel:
+    kernels = ir.triton_kernels(ir.lower_for("cuda", fn, structs))
+    assert len(kernels) == 1, kernels
+    return kernels[0]
+
+
+def compile_one(kernel: ir.TritonKernel, arch: str, timeout_s: float = 120.0) -> gpu_aot.KernelResources:
+    return gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
+                                  num_stages=kernel.num_stages, timeout_s=timeout_s)
+
+
+# ---------------------------------------------------------------- kernel resources
+
+
+@needs_gpu_aot
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+def test_small_kernel_compiles_with_registers_and_no_spills(arch):
+    kernel = only_kernel(add_pallas(128), [VEC, VEC])
+    assert (kernel.name, kernel.num_warps, kernel.num_stages, kernel.grid) == ("add_b128", 4, 2, (64, 1, 1))
+    res = compile_one(kernel, arch)
+    assert res.name == "add_b128" and res.arch == arch
+    assert 0 < res.registers <= gpu_aot.DEVICE_LIMITS[arch]["registers_per_thread"]
+    assert (res.spill_stores_bytes, res.spill_loads_bytes, res.stack_bytes) == (0, 0, 0)
+    assert res.shared_memory_bytes == 0  # an elementwise add stages nothing in shared memory
+    assert res.compile_seconds > 0 and res.ptx_lines > 10
+    assert f"for '{arch}'" in res.ptxas_log
+
+
+@needs_gpu_aot
+def test_bigger_block_uses_more_registers():
+    small = compile_one(only_kernel(add_pallas(128), [VEC, VEC]), "sm_90a")
+    big = compile_one(only_kernel(add_pallas(8192), [VEC, VEC]), "sm_90a")
+    # 8192 elements over 128 threads: 64 values of each operand live per thread instead of one.
+    assert big.registers > 2 * small.registers
+    assert big.ptx_lines > small.ptx_lines
+
+
+@needs_gpu_aot
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+def test_matmul_reports_shared_memory_within_the_device_limit(arch):
+    m = jax.ShapeDtypeStruct((128, 64), jnp.float32)
+    n = jax.ShapeDtypeStruct((64, 128), jnp.float32)
+    res = compile_one(only_kernel(matmul_pallas, [m, n]), arch)
+    assert 0 < res.shared_memory_bytes <= gpu_aot.DEVICE_LIMITS[arch]["shared_memory_bytes"]
+    assert res.registers > 0
+
+
+@needs_gpu_aot
+def test_timeout_raises_naming_the_kernel_and_the_worker_recovers():
+    kernel = only_kernel(add_pallas(8192), [VEC, VEC])
+    with pytest.raises(gpu_aot.KernelCompileTimeout, match=r"'slow_add'.*0\.001 s"):
+        gpu_aot.compile_kernel("slow_add", kernel.bytecode, "sm_90a", num_warps=4, num_stages=2, timeout_s=0.001)
+    assert compile_one(kernel, "sm_90a").registers > 0  # a fresh worker took over
+
+
+@needs_gpu_aot
+def test_bad_ir_raises_compile_error_naming_the_kernel():
+    with pytest.raises(gpu_aot.GpuCompileError, match=r"'broken'.*Triton") as info:
+        gpu_aot.compile_kernel("broken", b"not triton ir", "sm_90a", num_warps=4, num_stages=2, timeout_s=120)
+    assert not isinstance(info.value, gpu_aot.KernelCompileTimeout)
+
+
+def test_parse_ptxas_reads_the_entry_function():
+    log = """ptxas info    : 0 bytes gmem
+ptxas info    : Compiling entry function 'k' for 'sm_90a'
+ptxas info    : Function properties for k
+    104 bytes stack frame, 100 bytes spill stores, 96 bytes spill loads
+ptxas info    : Used 255 registers, used 1 barriers"""
+    assert gpu_aot.parse_ptxas(log) == {"registers": 255, "stack_bytes": 104, "spill_stores_bytes": 100,
+                                        "spill_loads_bytes": 96}
+    with pytest.raises(ValueError):
+        gpu_aot.parse_ptxas("ptxas fatal   : Unsupported .version 8.8")
+
+
+# ---------------------------------------------------------------- whole-program memory figures
+
+
+def stencil(u, v):
+    return jnp.tanh(jnp.roll(u, 1, axis=1)) * v + u
+
+
+U = jax.ShapeDtypeStruct((5, 64, 32, 16), jnp.float32)  # (vars, x, y, z)
+V = jax.ShapeDtypeStruct((64, 32, 16), jnp.float32)  # (x, y, z)
+U_BYTES, V_BYTES = 5 * 64 * 32 * 16 * 4, 64 * 32 * 16 * 4
+
+
+@needs_gpu_aot
+@pytest.mark.parametrize("mesh_size", [1, 2])
+def test_memory_figures_follow_the_shapes(mesh_size):
+    figs = gpu_aot.deviceless_compile(stencil, [U, V], mesh_size=mesh_size, partition_specs=[P(None, "x"), P("x")])
+    assert figs.mesh_size == mesh_size
+    assert figs.argument_bytes == (U_BYTES + V_BYTES) // mesh_size  # per device
+    assert figs.output_bytes == U_BYTES // mesh_size
+    assert figs.alias_bytes == 0 and figs.compile_seconds > 0
+    assert f"num_partitions={mesh_size}" in figs.hlo_text or mesh_size == 1
+    if mesh_size > 1:
+        assert figs.temp_bytes > 0  # the roll along the split axis needs a halo from the neighbour
+
+
+@needs_gpu_aot
+def test_default_sharding_splits_the_first_argument_along_x_and_donation_aliases():
+    figs = gpu_aot.deviceless_compile(stencil, [U, V], mesh_size=2)
+    assert figs.argument_bytes == U_BYTES // 2 + V_BYTES  # v replicated
+    donated = gpu_aot.deviceless_compile(lambda u: u * 2, [U], mesh_size=1, donate_argnums=(0,))
+    assert donated.alias_bytes == U_BYTES
+
+
+@needs_gpu_aot
+def test_unsplittable_shape_is_refused():
+    with pytest.raises(ValueError, match="does not split"):
+        gpu_aot.deviceless_compile(stencil, [jax.ShapeDtypeStruct((5, 63, 4, 4), jnp.float32),
+                                             jax.ShapeDtypeStruct((63, 4, 4), jnp.float32)],
+                                   mesh_size=2, partition_specs=[P(None, "x"), None])
+
+
+@needs_gpu_aot
+def test_pallas_triton_program_compiles_for_h100():
+    figs = gpu_aot.deviceless_compile(add_pallas(128), [VEC, VEC], mesh_size=1, partition_specs=[None, None])
+    assert "__gpu$xla.gpu.triton" in figs.hlo_text
+    assert (figs.argument_bytes, figs.output_bytes) == (2 * 8192 * 4, 8192 * 4)
+
+
+@needs_gpu_aot
+def test_cpu_jax_still_works_in_the_same_process():
+    gpu_aot.deviceless_compile(stencil, [U, V], mesh_size=1)
+    if os.environ.get("JAX_PLATFORMS") == "cpu":
+        assert {d.platform for d in jax.devices()} == {"cpu"}
+    assert float(jax.jit(lambda x: (x * 2).sum())(jnp.arange(4.0))) == 12.0
+
+
+# ---------------------------------------------------------------- the one sentence
+
+
+@pytest.fixture
+def plugin_installed(monkeypatch):
+    """Pretend the plugin matches jaxlib, so later checks decide the answer."""
+    jaxlib = gpu_aot._dist_version("jaxlib")  # read now: later tests hide sys.path
+    monkeypatch.setattr(gpu_aot, "_dist_version",
+                        lambda name: jaxlib if name == "jaxlib" or name in gpu_aot.PLUGIN_DISTRIBUTIONS else None)
+
+
+def test_reason_names_the_extra_when_the_plugin_is_missing(monkeypatch):
+    real = gpu_aot._dist_version
+    monkeypatch.setattr(gpu_aot, "_dist_version",
+                        lambda name: None if name == "jax-cuda12-plugin" else real(name))
+    reason = gpu_aot.unavailable_reason()
+    assert reason is not None and "jax-cuda12-plugin" in reason and 'pip install -e ".[gpu-aot]"' in reason
+    assert "\n" not in reason
+
+
+def test_reason_names_both_versions_when_the_plugin_differs(monkeypatch):
+    real = gpu_aot._dist_version
+    monkeypatch.setattr(gpu_aot, "_dist_version",
+                        lambda name: "0.0.1" if name in gpu_aot.PLUGIN_DISTRIBUTIONS else real(name))
+    reason = gpu_aot.unavailable_reason()
+    jaxlib = real("jaxlib")
+    assert reason is not None and "0.0.1" in reason and f"jax-cuda12-plugin=={jaxlib}" in reason
+
+
+def test_reason_says_where_ptxas_was_looked_for(monkeypatch, plugin_installed, tmp_path):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(sys, "path", [str(tmp_path)])
+    assert gpu_aot.find_ptxas() is None
+    reason = gpu_aot.unavailable_reason()
+    assert reason is not None and reason.startswith("no ptxas found")
+    assert "nvidia/cuda_nvcc/bin/ptxas" in reason and "PATH" in reason and "nvidia-cuda-nvcc-cu12" in reason
+
+
+def test_whole_program_compile_needs_no_ptxas(monkeypatch, plugin_installed):
+    monkeypatch.setattr(gpu_aot, "find_ptxas", lambda: None)
+    assert "ptxas" in (gpu_aot.unavailable_reason() or "")
+    assert "ptxas" not in (gpu_aot.unavailable_reason(need_ptxas=False) or "")
+
+
+def test_reason_rejects_an_old_ptxas(monkeypatch, plugin_installed, tmp_path):
+    fake = tmp_path / "ptxas"
+    fake.write_text("#!/bin/sh\necho 'Cuda compilation tools, release 12.4, V12.4.131'\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(sys, "path", [])
+    assert gpu_aot.find_ptxas() == str(fake)
+    reason = gpu_aot.unavailable_reason()
+    assert reason is not None and "CUDA 12.4" in reason and "12.8" in reason
+
+
+def test_reason_never_raises(monkeypatch):
+    def boom(name):
+        raise RuntimeError("metadata broken")
+
+    monkeypatch.setattr(gpu_aot, "_dist_version", boom)
+    reason = gpu_aot.unavailable_reason()
+    assert reason is not None and "metadata broken" in reason
