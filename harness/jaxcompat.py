@@ -1,0 +1,52 @@
+"""The JAX APIs that moved between the release lines the suite runs on (tox.ini), in one place.
+
+Each helper takes the current location first and falls back to where the older lines keep it;
+tests/test_version_canary.py says which one a given JAX resolved to.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def enable_x64(flag: bool = True) -> Any:
+    """`jax.enable_x64` (jax >= 0.8); jax 0.7 has it only as `jax.experimental.enable_x64`."""
+    import jax
+
+    fn = getattr(jax, "enable_x64", None)
+    if fn is None:
+        from jax.experimental import enable_x64 as fn  # jax 0.7
+    return fn(flag)
+
+
+def jaxprs_in_params(params: Any) -> Any:
+    """The sub-jaxprs of an equation's params: public in `jax.extend.core` from jax 0.10; the same
+    function lives in `jax._src.core` on 0.7 to 0.9."""
+    try:
+        from jax.extend.core import jaxprs_in_params as fn
+    except ImportError:  # jax < 0.10
+        from jax._src.core import jaxprs_in_params as fn
+    return fn(params)
+
+
+def pallas_call_name(params: dict) -> str:
+    """The kernel name of a `pallas_call` equation: its `name` param (jax >= 0.8; `name_and_src_info`
+    on some lines), else, on jax 0.7, the source info of the kernel jaxpr, "NAME at FILE:LINE"."""
+    info = params.get("name_and_src_info") or params.get("name")
+    if info is not None:
+        return getattr(info, "name", str(info))
+    debug = getattr(params.get("jaxpr"), "debug_info", None)
+    src = getattr(debug, "func_src_info", None)
+    return src.split(" at ", 1)[0] if src else "None"
+
+
+def abstract_device(*, device_kind: str, num_cores: int | None, platform: str) -> Any:
+    """`jax._src.mesh.AbstractDevice`: `platform` is a field from jax 0.10; older lines take only
+    the device kind and core count."""
+    import inspect
+
+    from jax._src import mesh as mesh_lib
+
+    if "platform" in inspect.signature(mesh_lib.AbstractDevice).parameters:
+        return mesh_lib.AbstractDevice(device_kind=device_kind, num_cores=num_cores, platform=platform)
+    return mesh_lib.AbstractDevice(device_kind=device_kind, num_cores=num_cores)
