@@ -20,7 +20,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from harness.declare import Case, Pair, Resolved, Target, Workload, load_file
+from harness.declare import Case, Pair, Resolved, Target, Workload, load_file, resolve_name
 
 from astronomix import (
     FINITE_DIFFERENCE,
@@ -396,11 +396,13 @@ def build_ct_modified_flux(case: Case, fns: Resolved) -> Workload:
 
 
 def build_ct_edge_emf(case: Case, fns: Resolved) -> Workload:
-    from astronomix._finite_difference._magnetic_update._constrained_transport_pallas import (
-        _ct_modified_flux_pallas)
+    # Inputs from the native twin of the previous stage: the same on every backend and build
+    # (a Pallas stage here would have to run eagerly, which a device build cannot do on CPU).
+    modified_flux = resolve_name("@twins:ct_modified_flux_native", where=f"{__file__}: build_ct_edge_emf",
+                                 anchor=__file__)
 
     s = ct_setup(case)
-    modified = _ct_modified_flux_pallas(s.conserved, *ct_flux_slices(s, case), s.config, s.rv)
+    modified = modified_flux(s.conserved, *ct_flux_slices(s, case), s.native_config, s.rv)
     return Workload(
         args=tuple(modified),
         shard=("field",) * 6,
@@ -721,6 +723,11 @@ PAIRS = [
         description="update_cell_center_fields with pallas_ct (astronomix does not wrap it for autodiff)",
     ),
 ]
+
+# Every astronomix kernel passes Triton compiler params (_pallas_compiler_params): they target GPUs
+# only, and Mosaic TPU refuses them. Declared once here; a pair that learns TPU overrides it.
+GPU_ONLY = "Compiler params for platform gpu cannot be used for tpu lowering"
+PAIRS = [p if p.tpu is not None else dataclasses.replace(p, tpu=GPU_ONLY) for p in PAIRS]
 
 TARGET = Target(
     package="astronomix",

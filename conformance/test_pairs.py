@@ -18,3 +18,25 @@ def test_values(case_run, record):
 @pytest.mark.harness_check("gradients")
 def test_gradients(case_run, record):
     record(checks.check_gradients(case_run))
+
+
+@pytest.mark.harness_check("lowering")
+def test_lowering(case_run, record):
+    record(checks.check_lowering(case_run))
+
+
+@pytest.mark.harness_check("filecheck")
+def test_filecheck(case_run, record, harness_state):
+    record(checks.check_filecheck(case_run, harness_state.check_files, harness_state.artifacts()))
+
+
+@pytest.mark.harness_check("golden")
+def test_golden(case_run, record, harness_state, pytestconfig):
+    record(checks.check_golden(case_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
+                               dry_run=pytestconfig.getoption("harness_bless_dry_run")))
+
+
+@pytest.mark.harness_check("gpu_compile")
+def test_gpu_compile(case_run, record, harness_state, pytestconfig):
+    record(checks.check_gpu_compile(case_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
+                                    files=harness_state.check_files, artifacts=harness_state.artifacts()))

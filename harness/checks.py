@@ -3,6 +3,7 @@ figures a kernel developer needs, and returns what the summary records."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from harness.compare import Comparison, compare_trees
@@ -94,7 +95,6 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     native, pallas = (side.result() for side in run.gradients())
     tolerances = {**GRAD_TOLERANCES, **run.pair.grad_tolerances}
     results: dict[str, Comparison] = {
-        "grad": compare_trees(pallas.grad, native.grad, tolerances, prefix="grad"),
         "vjp": compare_trees(pallas.vjp, native.vjp, tolerances, prefix="vjp"),
     }
     if run._workload.forward_mode:  # type: ignore[attr-defined]
@@ -115,11 +115,12 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
 
 def check_finite_differences(run: CaseRun) -> bool:
     """jax.test_util.check_grads on the native side: the reference gradient itself is right."""
-    import jax
     from jax.test_util import check_grads
 
+    from harness.jaxcompat import enable_x64
+
     workload, args = run._workload, run._args  # type: ignore[attr-defined]
-    with jax.enable_x64(True):
+    with enable_x64(True):
         primals = tuple(args[i] for i in workload.diff_argnums)
 
         def native(*diff):
@@ -130,3 +131,227 @@ def check_finite_differences(run: CaseRun) -> bool:
 
         check_grads(native, primals, order=1, modes=("fwd", "rev"), eps=1e-6)
     return True
+
+
+# -- IR --------------------------------------------------------------------------------------------
+
+def check_lowering(run: CaseRun) -> dict[str, Any]:
+    """The Pallas side lowers for CUDA (Triton), and for TPU exactly as the pair declares."""
+    outcomes = run.ir()
+    problems = []
+    cuda = outcomes["cuda"]
+    import dataclasses
+
+    refused = cuda.error and cuda.error.startswith(("building the interpret=False", "tracing the interpret=False")) \
+        and not run.pair.accepts(dataclasses.replace(run.case, interpret=False))
+    if refused:
+        return {"triton_kernels": "none", "tpu": f"device build refused as declared ({cuda.error})"}
+    if cuda.error:
+        problems.append(f"does not lower for CUDA: {cuda.error}")
+    tpu, expected = outcomes["tpu"], run.pair.tpu
+    if not run.triton_kernels() and not cuda.error:
+        expected = None  # no kernel on the device build (the gate fell back): nothing Pallas to lower
+    if expected is None and tpu.error:
+        problems.append(f"does not lower for TPU: {tpu.error} (if it is not meant to, declare "
+                        f"tpu=<text of the error> on the pair)")
+    elif expected is not None and tpu.error is None:
+        problems.append(f"now lowers for TPU although the pair declares tpu={expected!r}: remove the declaration")
+    elif expected is not None and expected not in (tpu.error or ""):
+        problems.append(f"fails to lower for TPU with {tpu.error!r}, not with the declared {expected!r}")
+    if problems:
+        raise CheckFailure(f"{run.case.id}: " + "; ".join(problems))
+    kernels = run.triton_kernels()
+    return {"triton_kernels": " ".join(k.name for k in kernels) or "none",
+            "tpu": "lowers" if tpu.error is None else "declared failure"}
+
+
+def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[str, Any] | None = None,
+                    require: bool = True) -> dict[str, Any]:
+    """Every check file that applies to this case, on the IR kind it names."""
+    import dataclasses
+
+    from harness import filecheck_run
+
+    outcomes = run.ir() if outcomes is None else outcomes
+    device_case = dataclasses.replace(run.case, interpret=False)
+    ran, failures = [], []
+    for check in files:
+        if check.kind == "stablehlo" and check.applies_to(run.pair.name) and outcomes is run.ir():
+            run.stablehlo()
+        if not check.applies_to(run.pair.name) or check.kind not in outcomes:
+            continue
+        outcome = outcomes[check.kind]
+        if outcome.text is None:
+            continue  # the lowering check reports why this kind could not be produced
+        prefixes, variables = filecheck_run.facets(
+            run.pair, device_case if check.kind in ("cuda", "triton", "tpu", "gpu_hlo") else run.case)
+        result = filecheck_run.run(check, outcome.text, artifacts / run.case.id / f"{check.kind}.mlir",
+                                   prefixes, variables)
+        if result is None:
+            continue
+        ran.append(f"{check.path.name}({','.join(result.prefixes)})")
+        if not result.ok:
+            failures.append(f"FileCheck {check.path} --check-prefixes={','.join(result.prefixes)} on "
+                            f"{artifacts / run.case.id / (check.kind + '.mlir')}:\n{result.message.rstrip()}")
+    if failures:
+        raise CheckFailure(f"{run.case.id}: IR invariants do not hold\n" + "\n\n".join(failures))
+    if not ran and require and all(outcomes[k].text is None for k in outcomes if k in ("cuda", "triton", "tpu")):
+        import pytest
+
+        pytest.skip("no IR to check: the device build did not lower (the lowering check says why)")
+    if not ran and require:
+        raise CheckFailure(f"{run.case.id}: no check file applies to this case; add "
+                           f"filecheck/{run.pair.name}.<kind>.check or all.<kind>.check beside the declarations")
+    return {"filecheck": " ".join(ran)}
+
+
+# -- goldens -----------------------------------------------------------------------------------------
+
+def produced_golden(run: CaseRun, package: str) -> "golden_mod.Golden":
+    from harness import golden as golden_mod
+
+    _require_outputs(run)
+    leaves = {side.name: golden_mod._leaves(side.outputs) for side in (run.native, run.pallas)}
+    ir_texts = {}
+    for kind, outcome in run.ir().items():
+        if kind in golden_mod.IR_SNAPSHOT_KINDS:
+            ir_texts[kind] = outcome.text if outcome.text is not None else f"// does not lower: {outcome.error}\n"
+    return golden_mod.Golden(run.case.id, run.pair.name, leaves, ir_texts,
+                             golden_mod.provenance(package, run.case), run.pair.golden_ulps)
+
+
+def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run: bool = False) -> dict[str, Any]:
+    """Compare with the golden; under `harness bless`, show what changed and write it (atomically)."""
+    from harness import golden as golden_mod
+
+    if bless == "budgets":
+        return {"golden": "left alone (blessing budgets only)"}
+    actual = produced_golden(run, store.package)
+    if bless is None:
+        try:
+            stored = store.load(run.pair.name, run.case.id)
+        except golden_mod.GoldenError as err:
+            raise CheckFailure(str(err)) from None
+        diffs = golden_mod.compare(stored, actual)
+        if diffs:
+            lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
+            raise CheckFailure(f"{run.case.id}: differs from its golden ({store.folder(run.pair.name, run.case.id)})\n"
+                               + "\n".join(lines) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}")
+        return {"golden": "matches"}
+    try:
+        check_values(run)
+    except CheckFailure as err:
+        raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
+    try:
+        stored = store.load(run.pair.name, run.case.id)
+    except golden_mod.GoldenError:
+        stored = None
+    if stored is not None:
+        if bless == "values":
+            actual.ir = stored.ir
+        elif bless == "ir":
+            actual.values = stored.values
+    diffs = golden_mod.compare(stored, actual) if stored is not None else []
+    state = "new" if stored is None else ("changed" if diffs else "unchanged")
+    if state != "unchanged" and not dry_run:
+        store.write(actual)
+    summary = "; ".join(f"{d.what}: {d.summary}" for d in diffs)
+    detail = "\n".join(d.detail for d in diffs if d.detail)
+    return {"blessed": state if not dry_run else f"{state} (dry run)", "bless_summary": summary, "bless_diff": detail}
+
+
+# -- GPU compile without a GPU ------------------------------------------------------------------------
+
+def gpu_figures(run: CaseRun) -> dict[str, Any]:
+    """The case's GPU facts as stored in budgets: exact figures, and compile time in calibration units."""
+    gpu = run.gpu()
+    kernels = {}
+    for k in gpu.kernels:
+        kernels[f"{k.name}@{k.arch}"] = {
+            "registers": k.registers, "spill_stores_bytes": k.spill_stores_bytes,
+            "spill_loads_bytes": k.spill_loads_bytes, "stack_bytes": k.stack_bytes,
+            "shared_memory_bytes": k.shared_memory_bytes,
+            "compile_units": round(k.compile_seconds / gpu.calibration.get(f"{k.name}@{k.arch}",
+                                                                           gpu.calibration_seconds), 3)}
+    memory = {side: {"temp_bytes": m.temp_bytes, "argument_bytes": m.argument_bytes, "output_bytes": m.output_bytes,
+                     "alias_bytes": m.alias_bytes} for side, m in gpu.memory.items()}
+    return {"kernels": kernels, "memory": memory}
+
+
+def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, files: list | None = None,
+                      artifacts: Path = Path(".")) -> dict[str, Any]:
+    """PTX resources within the device limits, no undeclared spills, memory and compile time within
+    the case's budget; the figures go to the report either way."""
+    import pytest
+
+    from harness import golden as golden_mod
+    from harness import gpu_aot
+
+    gpu = run.gpu()
+    if gpu.unavailable:
+        pytest.skip(gpu.unavailable)
+    if gpu.error:
+        raise CheckFailure(f"{run.case.id}: {gpu.error}")
+    figures = gpu_figures(run)
+    problems = []
+    for k in gpu.kernels:
+        limits = gpu_aot.DEVICE_LIMITS[k.arch]
+        if k.registers > limits["registers_per_thread"]:
+            problems.append(f"{k.name}@{k.arch}: {k.registers} registers > {limits['registers_per_thread']}")
+        if k.shared_memory_bytes > limits["shared_memory_bytes"]:
+            problems.append(f"{k.name}@{k.arch}: {k.shared_memory_bytes} B shared memory > {limits['shared_memory_bytes']}")
+        spill = k.spill_stores_bytes + k.spill_loads_bytes
+        if spill > run.pair.spill_bytes:
+            problems.append(f"{k.name}@{k.arch}: spills {k.spill_stores_bytes} B stores + {k.spill_loads_bytes} B "
+                            f"loads, {run.pair.spill_bytes} B declared (Pair.spill_bytes)")
+    native, pallas = gpu.memory["native"], gpu.memory["pallas"]
+    delta = (pallas.temp_bytes - native.temp_bytes) / native.temp_bytes * 100 if native.temp_bytes else 0.0
+    report = {"gpu": figures, "temp_delta_pct": round(delta, 1), "calibration_s": round(gpu.calibration_seconds, 3)}
+    if files is not None:
+        from harness.ir import LoweringOutcome, normalize_hlo
+
+        hlo = {"gpu_hlo": LoweringOutcome("gpu_hlo", normalize_hlo(gpu.memory["pallas"].hlo_text))}
+        try:
+            report.update(check_filecheck(run, files, artifacts, outcomes=hlo, require=False))
+        except CheckFailure as err:
+            problems.append(str(err))
+    if problems:
+        raise CheckFailure(f"{run.case.id}: GPU compile limits exceeded\n" + "\n".join(problems))
+    if bless is not None and bless in ("all", "budgets"):
+        try:
+            check_values(run)
+        except CheckFailure as err:
+            raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
+        golden_mod.write_budgets(store, run.pair.name, run.case.id,
+                                 {**figures, "provenance": {"ptxas": gpu.kernels[0].ptxas_version if gpu.kernels else None,
+                                                            "calibration_seconds": gpu.calibration_seconds}})
+        return {**report, "blessed": "budgets"}
+    try:
+        budget = golden_mod.load_budgets(store, run.pair.name, run.case.id)
+    except golden_mod.GoldenError as err:
+        raise CheckFailure(str(err)) from None
+    over = []
+    for side, now in figures["memory"].items():
+        for key, value in now.items():
+            was = budget["memory"].get(side, {}).get(key)
+            if was != value:
+                over.append(f"{side} {key}: {value} B, budget {was} B")
+    for name, now in figures["kernels"].items():
+        was = budget["kernels"].get(name)
+        if was is None:
+            over.append(f"{name}: new kernel, no budget")
+            continue
+        for key in ("registers", "spill_stores_bytes", "spill_loads_bytes", "stack_bytes", "shared_memory_bytes"):
+            if now[key] != was[key]:
+                over.append(f"{name} {key}: {now[key]}, budget {was[key]}")
+        limit = max(was["compile_units"], golden_mod.COMPILE_FLOOR) * golden_mod.COMPILE_SLACK
+        if now["compile_units"] > limit:
+            over.append(f"{name} compile: {now['compile_units']:.2f} calibration units, budget "
+                        f"{was['compile_units']:.2f} x {golden_mod.COMPILE_SLACK} slack")
+    for name in budget["kernels"]:
+        if name not in figures["kernels"]:
+            over.append(f"{name}: in the budget but no longer compiled")
+    if over:
+        raise CheckFailure(f"{run.case.id}: GPU budget not met ({store.folder(run.pair.name, run.case.id)}/budgets.json)\n"
+                           + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}")
+    return report

@@ -130,6 +130,11 @@ class Pair:
     autodiff: str | None = None  # None | "custom_jvp" | "custom_vjp" | "custom_jvp+custom_vjp"
     tolerances: Mapping[str, tuple[float, float]] = dataclasses.field(default_factory=dict)
     grad_tolerances: Mapping[str, tuple[float, float]] = dataclasses.field(default_factory=dict)
+    # None: the kernels lower for TPU (Mosaic). Otherwise text the TPU lowering error must contain:
+    # a kernel written for GPUs only is an expected outcome, declared, not an error.
+    tpu: str | None = None
+    golden_ulps: int = 4  # how far outputs may drift from their golden in the same environment
+    spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     description: str = ""
 
     @property
@@ -251,6 +256,8 @@ def validate(target: Target) -> None:
             raise DeclarationError(f"{where}: a pair name must be an identifier (used in case ids)")
         if pair.name in seen:
             raise DeclarationError(f"{where}: declared twice; pair names must be unique")
+        if pair.name == "all":
+            raise DeclarationError(f"{where}: 'all' is reserved (filecheck/all.<kind>.check applies to every pair)")
         seen.add(pair.name)
         bad = [n for n in pair.ndims if n not in NDIMS]
         if bad:

@@ -45,7 +45,6 @@ class SideRun:
 
 @dataclasses.dataclass
 class GradSide:
-    grad: Any = None
     jvp: Any = None
     vjp: Any = None
     pallas_calls: int = 0  # in the reverse-mode program
@@ -69,12 +68,58 @@ class CaseRun:
     seconds: float
     _engine: "Engine"
     _grads: tuple[GradSide, GradSide] | None = None
+    _ir: dict[str, Any] | None = None
+    _kernels: list[Any] | None = None
+    _gpu: "GpuRun | None" = None
 
     def gradients(self) -> tuple[GradSide, GradSide]:
         """(native, pallas) grad / jvp / vjp results, computed on first request and kept."""
         if self._grads is None:
             self._grads = self._engine._run_gradients(self)
         return self._grads
+
+    def ir(self) -> dict[str, Any]:
+        """kind -> LoweringOutcome for every IR kind this case produces, lowered on first request."""
+        if self._ir is None:
+            self._ir, self._kernels = self._engine._run_ir(self)
+        return self._ir
+
+    def gpu(self) -> "GpuRun":
+        """Deviceless GPU compile: PTX resources per kernel and XLA memory figures per side."""
+        if self._gpu is None:
+            self._gpu = self._engine._run_gpu(self)
+        return self._gpu
+
+    def stablehlo(self) -> Any:
+        """StableHLO of both sides on CPU (interpret mode: large), produced only when a check asks."""
+        from harness import ir
+
+        if "stablehlo" not in self.ir():
+            sides = [f"// side: {side.name}\n" + ir.normalize_mlir(side.lowered.as_text(debug_info=False))
+                     for side in (self.native, self.pallas)]
+            self.ir()["stablehlo"] = ir.LoweringOutcome("stablehlo", "".join(sides))
+        return self.ir()["stablehlo"]
+
+    def triton_kernels(self) -> list[Any]:
+        """The Triton kernels of the CUDA lowering (empty where it failed or the case is sharded)."""
+        self.ir()
+        return self._kernels or []
+
+
+@dataclasses.dataclass
+class GpuRun:
+    """What compiling a case for NVIDIA GPUs without a GPU produced."""
+
+    unavailable: str | None = None  # why it cannot run here (the fix named)
+    kernels: list[Any] = dataclasses.field(default_factory=list)  # gpu_aot.KernelResources per kernel, arch
+    memory: dict[str, Any] = dataclasses.field(default_factory=dict)  # side -> gpu_aot.MemoryFigures
+    calibration_seconds: float = 0.0
+    calibration: dict[str, float] = dataclasses.field(default_factory=dict)  # per kernel@arch, taken beside it
+    error: str | None = None
+
+
+ARCHES = ("sm_90a", "sm_80")
+KERNEL_TIMEOUT_S = 600.0  # a hung Triton compile becomes a failure naming the kernel
 
 
 def case_seed(case: Case, salt: str = "") -> int:
@@ -83,9 +128,9 @@ def case_seed(case: Case, salt: str = "") -> int:
 
 @contextlib.contextmanager
 def _precision(x64: bool) -> Iterator[None]:
-    import jax
+    from harness.jaxcompat import enable_x64
 
-    with jax.enable_x64(x64):
+    with enable_x64(x64):
         yield
 
 
@@ -98,6 +143,8 @@ class Engine:
         self._resolved: dict[str, Any] = {}
         self._last_mesh: int | None = None
         self.counters = {"traces": 0, "compiles": 0, "executions": 0, "cache_clears": 0}
+        self._ptx: dict[tuple, Any] = {}  # identical kernels (same bytecode, arch, params) compile once
+        self._calibration: float | None = None
         self._mesh_context = (resolve_name(target.mesh_context, where=f"{target.source}: Target.mesh_context")
                               if target.mesh_context else None)
 
@@ -105,6 +152,11 @@ class Engine:
         if pair.name not in self._resolved:
             self._resolved[pair.name] = resolve(pair, self.target.source)
         return self._resolved[pair.name]
+
+    def forget(self, case_id: str) -> None:
+        """Drop a case's run once no check needs it (its figures are already in the reports)."""
+        self.runs.pop(case_id, None)
+        self.counters["runs_dropped"] = self.counters.get("runs_dropped", 0) + 1
 
     def run(self, pair: Pair, case: Case) -> CaseRun:
         if case.id not in self.runs:
@@ -198,6 +250,108 @@ class Engine:
         run.seconds = time.perf_counter() - t0
         return run
 
+    def _run_ir(self, run: CaseRun) -> tuple[dict[str, Any], list[Any]]:
+        from harness import ir
+
+        out: dict[str, ir.LoweringOutcome] = {}
+        kernels: list[ir.TritonKernel] = []
+        if run.build_error is not None:
+            raise run.build_error
+        for side in (run.native, run.pallas):
+            if side.lowered is None:
+                raise side.error or CaseError(run.case.id, side.name, "lowering", RuntimeError("not lowered"))
+        if run.case.mesh > 1:
+            out["sharded"] = ir.LoweringOutcome("sharded", ir.normalize_hlo(run.pallas.compiled.as_text()))
+            return out, kernels
+        # The device build: same inputs, interpret=False, lowered for each platform without a device.
+        import jax
+
+        device_case = dataclasses.replace(run.case, interpret=False)
+        with _precision(run.case.x64):
+            try:
+                workload = run.pair.build(device_case, self.resolved(run.pair))
+            except Exception as err:
+                failed = ir.LoweringOutcome("cuda", error=f"building the interpret=False inputs: {ir.first_line(err)}")
+                return {**out, "cuda": failed, "triton": failed, "tpu": failed}, kernels
+            structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
+            try:
+                traced = jax.jit(workload.pallas).trace(*structs)
+            except Exception as err:
+                failed = ir.LoweringOutcome("cuda", error=f"tracing the interpret=False build: {ir.first_line(err)}")
+                return {**out, "cuda": failed, "triton": failed, "tpu": failed}, kernels
+            try:
+                lowered = traced.lower(lowering_platforms=("cuda",))
+                kernels = ir.triton_kernels(lowered)
+                out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered))
+                out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
+            except Exception as err:
+                out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err))
+                out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
+            try:
+                lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
+                out["tpu"] = ir.LoweringOutcome("tpu", ir.normalize_mlir(lowered.as_text(debug_info=False)))
+            except Exception as err:
+                out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err))
+        self.counters["lowerings"] = self.counters.get("lowerings", 0) + 2
+        return out, kernels
+
+    def _run_gpu(self, run: CaseRun) -> GpuRun:
+        from harness import gpu_aot
+        from harness.devices import partition_spec
+
+        reason = gpu_aot.unavailable_reason()
+        if reason is not None:
+            return GpuRun(unavailable=reason)
+        out = GpuRun(calibration_seconds=self.calibration_seconds())
+        try:
+            for kernel in run.triton_kernels():
+                for arch in ARCHES:
+                    key = (kernel.bytecode, arch, kernel.num_warps, kernel.num_stages)
+                    if key not in self._ptx:
+                        # calibrate next to each kernel: load on the machine drifts during a session
+                        calibration = gpu_aot.calibration_seconds(repeats=3)
+                        first = gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
+                                                       num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
+                        if first.compile_seconds < 2.0:  # cheap to repeat: the minimum of three (noise)
+                            again = gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, repeats=2,
+                                                           num_warps=kernel.num_warps, num_stages=kernel.num_stages,
+                                                           timeout_s=KERNEL_TIMEOUT_S)
+                            first = min(first, again, key=lambda r: r.compile_seconds)
+                        self._ptx[key] = (first, calibration)
+                        self.counters["gpu_kernel_compiles"] = self.counters.get("gpu_kernel_compiles", 0) + 1
+                    out.kernels.append(self._ptx[key][0])
+                    out.calibration[f"{kernel.name}@{self._ptx[key][0].arch}"] = self._ptx[key][1]
+            import jax
+
+            device_case = dataclasses.replace(run.case, interpret=False)
+            mesh = gpu_aot.deviceless_mesh(run.case.mesh) if run.case.mesh > 1 else None
+            if mesh is not None:
+                jax.clear_caches()  # traces cached under the CPU mesh must not leak into the H100 one
+                self._last_mesh = None
+            with _precision(run.case.x64):
+                workload = run.pair.build(device_case, self.resolved(run.pair))
+                structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
+                kinds = workload.shard or ("state",) + ("replicated",) * (len(structs) - 1)
+                specs = [partition_spec(k, run.case.ndim) for k in kinds]
+                for side, fn in (("native", workload.native), ("pallas", workload.pallas)):
+                    with self._side_context(side, mesh):
+                        out.memory[side] = gpu_aot.deviceless_compile(fn, structs, mesh_size=run.case.mesh,
+                                                                      partition_specs=specs)
+                    self.counters["gpu_program_compiles"] = self.counters.get("gpu_program_compiles", 0) + 1
+            if mesh is not None:
+                jax.clear_caches()
+        except gpu_aot.GpuCompileError as err:
+            out.error = str(err)
+        return out
+
+    def calibration_seconds(self) -> float:
+        """This session's time for a fixed small Triton compile: compile budgets are in its units."""
+        if self._calibration is None:
+            from harness import gpu_aot
+
+            self._calibration = gpu_aot.calibration_seconds()
+        return self._calibration
+
     def _run_gradients(self, run: CaseRun) -> tuple[GradSide, GradSide]:
         if run.build_error is not None:
             return GradSide(error=run.build_error), GradSide(error=run.build_error)
@@ -218,16 +372,9 @@ class Engine:
         t0 = time.perf_counter()
         try:
             out_shapes = jax.eval_shape(fn, *args)
-            weights = jax.tree_util.tree_map(
-                lambda s: jnp.asarray(rng.standard_normal(s.shape), s.dtype), out_shapes)
             tangents = tuple(jnp.asarray(rng.standard_normal(np.shape(args[i])), args[i].dtype) for i in argnums)
             cotangent = jax.tree_util.tree_map(
                 lambda s: jnp.asarray(rng.standard_normal(s.shape), s.dtype), out_shapes)
-
-            def loss(*a):
-                y = fn(*a)
-                return sum(jnp.vdot(w, v) for w, v in zip(jax.tree_util.tree_leaves(weights),
-                                                         jax.tree_util.tree_leaves(y)))
 
             def partial_fn(*diff):
                 full = list(args)
@@ -237,19 +384,22 @@ class Engine:
 
             primals = tuple(args[i] for i in argnums)
             with self._side_context(side, mesh):
-                stage = "tracing jax.grad"
-                grad_fn = jax.jit(jax.grad(loss, argnums=argnums))
-                traced = grad_fn.trace(*args)
-                out.pallas_calls = count_primitive(traced.jaxpr, "pallas_call")
-                stage = "running jax.grad"
-                out.grad = traced.lower().compile()(*args)
+                # One reverse program (a VJP with a random cotangent: what jax.grad of a random
+                # projection computes) and one forward program; each traced and compiled once.
+                stage = "tracing the VJP"
+                reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
+                out.pallas_calls = count_primitive(reverse.jaxpr, "pallas_call")
+                self.counters["traces"] += 1
+                stage = "running the VJP"
+                out.vjp = reverse.lower().compile()(primals, cotangent)
+                self.counters["compiles"] += 1
                 if forward_mode:
-                    stage = "running jax.jvp"
-                    out.jvp = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t))(primals, tangents)
-                stage = "running jax.vjp"
-                out.vjp = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c))(primals, cotangent)
-                self.counters["compiles"] += 3
-            out.grad, out.jvp, out.vjp = jax.tree_util.tree_map(np.asarray, (out.grad, out.jvp, out.vjp))
+                    stage = "running the JVP"
+                    forward = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t)).trace(primals, tangents)
+                    self.counters["traces"] += 1
+                    out.jvp = forward.lower().compile()(primals, tangents)
+                    self.counters["compiles"] += 1
+            out.jvp, out.vjp = jax.tree_util.tree_map(np.asarray, (out.jvp, out.vjp))
         except Exception as err:
             out.error = CaseError(case.id, side, stage, err)
         out.seconds = time.perf_counter() - t0

@@ -1,13 +1,22 @@
-"""The case grid: which `Case`s a pair runs under `--grid default|full` and `--gpus N`."""
+"""The case grid: which `Case`s a pair runs under `--grid default|smoke|full` and `--gpus N`.
+
+default  the PR gate: a covering array. Every pair of values of any two axes the pair supports
+         (ndim, precision, interpret, block, mesh, each variant and option) appears in at least
+         one case; built greedily, deterministic for a given seed, starting from the base case.
+smoke    one case per pair: its base (first ndim, float32, default block, mesh 1, first variants).
+full     the product of every axis.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Iterator
 
 from harness.declare import Case, DeclarationError, Pair, Target
 
-GRIDS = ("default", "full")
+GRIDS = ("default", "smoke", "full")
+SEED = 0
 
 
 def _precisions(pair: Pair) -> list[tuple[str, bool]]:
@@ -26,6 +35,11 @@ def _blocks(target: Target, pair: Pair, ndim: int) -> list[tuple[int, ...]]:
     if not blocks:
         raise DeclarationError(f"{target.source}: pair '{pair.name}': no block shapes for {ndim}d")
     return blocks
+
+
+def default_block(target: Target, pair: Pair, ndim: int) -> tuple[int, ...]:
+    """The block shape a kernel ships with (the first declared for its ndim)."""
+    return tuple(_blocks(target, pair, ndim)[0])
 
 
 def _extras(pair: Pair, *, full: bool) -> list[tuple[tuple[str, object], ...]]:
@@ -53,7 +67,7 @@ def check_mesh(target: Target, pair: Pair, case: Case) -> None:
 
 
 def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
-              interpret: tuple[bool, ...]) -> list[Case]:
+              interpret: tuple[bool, ...], seed: int = SEED) -> list[Case]:
     if grid not in GRIDS:
         raise ValueError(f"--grid must be one of {GRIDS}, not {grid!r}")
     meshes = mesh_sizes if pair.meshes else [1]
@@ -72,49 +86,65 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
                 add(Case(pair.name, ndim, dtype, x64, interp, block, mesh, extra))
         return list(seen.values())
 
-    # default (the PR gate): every value of every axis at least once ("each choice"), the other axes
-    # at their first value; the variations are spread over the pair's ndims so no ndim pays for all.
-    ndims = list(pair.ndims)
-    base_extra = _extras(pair, full=False)[0]
-
-    def base(ndim: int) -> dict:
-        return dict(pair=pair.name, ndim=ndim, dtype=precisions[0][0], x64=precisions[0][1],
-                    interpret=interpret[0], block=_blocks(target, pair, ndim)[0], mesh=1, extra=base_extra)
-
-    def place(i: int, change) -> None:
-        """Put variation i on the i-th ndim round-robin, moving on where it is not valid."""
-        for k in range(len(ndims)):
-            ndim = ndims[(i + k) % len(ndims)]
-            fields = change(base(ndim), ndim)
-            if fields is None:
-                continue
-            case = Case(**fields)
-            if _valid(pair, case):
-                add(case)
-                return
-
-    for ndim in ndims:
-        place(ndims.index(ndim), lambda f, n: f)
-    variations = []
-    for index in (1, 2):  # another block that divides, one that does not (the fallback)
-        variations.append(lambda f, n, index=index: {**f, "block": _blocks(target, pair, n)[index]}
-                          if len(_blocks(target, pair, n)) > index else None)
-    for dtype, x64 in precisions[1:]:
-        variations.append(lambda f, n, dtype=dtype, x64=x64: {**f, "dtype": dtype, "x64": x64})
-    for interp in interpret[1:]:
-        variations.append(lambda f, n, interp=interp: {**f, "interpret": interp})
-    for mesh in meshes[1:]:
-        variations.append(lambda f, n, mesh=mesh: {**f, "mesh": mesh})
-    for key, values in {**pair.axes, **pair.options}.items():
-        for value in list(values)[1:]:
-            variations.append(lambda f, n, key=key, value=value: {
-                **f, "extra": tuple((k, value if k == key else v) for k, v in f["extra"])})
-    for i, change in enumerate(variations):
-        place(i, change)
+    ndim0 = pair.ndims[0]
+    base = Case(pair.name, ndim0, precisions[0][0], precisions[0][1], interpret[0], _blocks(target, pair, ndim0)[0],
+                1, _extras(pair, full=False)[0])
+    if grid == "smoke":
+        add(base)
+        return list(seen.values())
+    full = cases_for(target, pair, grid="full", mesh_sizes=meshes, interpret=interpret)
+    for case in covering(target, pair, full, first=base, seed=seed):
+        add(case)
+    for mesh in meshes[1:]:  # the base on every mesh: where the GPU compile and sharding checks anchor
+        add(dataclasses.replace(base, mesh=mesh))
     return list(seen.values())
+
+
+def _factors(target: Target, pair: Pair, case: Case) -> dict[str, object]:
+    """The values a case takes on each axis; blocks by role (default, other, not dividing)."""
+    return {"ndim": case.ndim, "precision": (case.dtype, case.x64), "interpret": case.interpret,
+            "block": _blocks(target, pair, case.ndim).index(tuple(case.block)), "mesh": case.mesh, **dict(case.extra)}
+
+
+def covering(target: Target, pair: Pair, candidates: list[Case], *, first: Case | None, seed: int = SEED) -> list[Case]:
+    """A pairwise covering array over `candidates` (valid cases): greedy, most new pairs first,
+    ties broken by a seeded order so the same seed gives the same grid."""
+    import random
+
+    def pairs_of(case: Case) -> set:
+        items = sorted(_factors(target, pair, case).items(), key=lambda kv: kv[0])
+        return {(a, b) for a, b in itertools.combinations([(k, repr(v)) for k, v in items], 2)}
+
+    covers = [pairs_of(c) for c in candidates]
+    needed = set().union(*covers) if covers else set()
+    order = list(range(len(candidates)))
+    random.Random(f"{seed}:{pair.name}").shuffle(order)
+    chosen: list[Case] = []
+    if first is not None and first in candidates:
+        chosen.append(first)
+        needed -= covers[candidates.index(first)]
+    while needed:
+        best = max(order, key=lambda i: len(covers[i] & needed))
+        chosen.append(candidates[best])
+        needed -= covers[best]
+    return chosen
 
 
 def all_cases(target: Target, *, grid: str, mesh_sizes: list[int], interpret: tuple[bool, ...]) -> Iterator[tuple[Pair, Case]]:
     for pair in target.pairs:
         for case in cases_for(target, pair, grid=grid, mesh_sizes=mesh_sizes, interpret=interpret):
             yield pair, case
+
+
+def declared_cases(target: Target) -> list[tuple[Pair, Case]]:
+    """Every case the declarations can produce: the full grid, compiled and interpreted, on every
+    mesh size up to the simulated maximum that divides the grid. Used to decide which goldens and
+    check prefixes are unused independently of what a run selected."""
+    from harness.devices import MAX_SIMULATED
+
+    out = []
+    for pair in target.pairs:
+        meshes = [m for m in range(1, MAX_SIMULATED + 1)
+                  if m == 1 or all(target.sizes[n][0] % m == 0 for n in pair.ndims if n in target.sizes)]
+        out += [(pair, c) for c in cases_for(target, pair, grid="full", mesh_sizes=meshes, interpret=(True, False))]
+    return out

@@ -11,7 +11,7 @@ import re
 import tomllib
 from pathlib import Path
 
-CHECKS = ("path", "values", "gradients")
+CHECKS = ("path", "values", "gradients", "lowering", "filecheck", "golden", "gpu_compile")
 FIELDS = {"pair", "case", "check", "observed", "why"}
 
 
@@ -83,3 +83,12 @@ def matching(entries: list[KnownFailure], pair: str, case_id: str, check: str) -
         if entry.matches(pair, case_id, check):
             return entry
     return None
+
+
+def check_not_stale(entries: list[KnownFailure], case_ids: dict[str, list[str]], path: Path | str) -> None:
+    """An entry that no declared case can match (the case was renamed, the grid changed) is an error:
+    otherwise it would sit in the manifest forever, excusing nothing and misleading its reader."""
+    for entry in entries:
+        if not any(pattern_matches(entry.case, cid) for cid in case_ids.get(entry.pair, [])):
+            raise ManifestError(f"{path}: [[known_failure]] #{entry.index}: case {entry.case!r} matches no case "
+                                f"pair {entry.pair!r} can produce (full grid); fix the id or remove the entry")

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from harness.jaxcompat import jaxprs_in_params, pallas_call_name
+
 
 def iter_eqns(jaxpr: Any):
     """Every equation of a (closed) jaxpr, descending into pjit, custom_jvp/vjp, shard_map, cond, ..."""
-    from jax.extend.core import ClosedJaxpr, Jaxpr, jaxprs_in_params
+    from jax.extend.core import ClosedJaxpr
 
     if isinstance(jaxpr, ClosedJaxpr):
         jaxpr = jaxpr.jaxpr
@@ -29,6 +31,5 @@ def pallas_kernel_names(jaxpr: Any) -> list[str]:
     names = []
     for eqn in iter_eqns(jaxpr):
         if eqn.primitive.name == "pallas_call":
-            info = eqn.params.get("name_and_src_info") or eqn.params.get("name")
-            names.append(getattr(info, "name", str(info)))
+            names.append(pallas_call_name(eqn.params))
     return names

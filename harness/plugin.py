@@ -17,7 +17,7 @@ import pytest
 from harness import devices
 from harness import known_failures as kf
 from harness.declare import Case, DeclarationError, Pair, Target, load_target
-from harness.grid import GRIDS, all_cases
+from harness.grid import GRIDS, all_cases, declared_cases, default_block
 
 PLAN = pytest.StashKey[devices.DevicePlan]()
 STATE = pytest.StashKey["SessionState"]()
@@ -31,6 +31,8 @@ class SessionState:
         self._target: Target | None = None
         self._known: list[kf.KnownFailure] | None = None
         self._engine = None
+        self._check_files: list | None = None
+        self._store = None
 
     def path_option(self, name: str, ini: str) -> Path:
         value = self.config.getoption(name) or self.config.getini(ini)
@@ -46,8 +48,13 @@ class SessionState:
     @property
     def known(self) -> list[kf.KnownFailure]:
         if self._known is None:
-            self._known = kf.load(self.path_option("harness_known_failures", "harness_known_failures"),
-                                  {p.name for p in self.target.pairs})
+            path = self.path_option("harness_known_failures", "harness_known_failures")
+            known = kf.load(path, {p.name for p in self.target.pairs})
+            ids: dict[str, list[str]] = defaultdict(list)
+            for pair, case in self.declared_cases():
+                ids[pair.name].append(case.id)
+            kf.check_not_stale(known, ids, path)
+            self._known = known
         return self._known
 
     @property
@@ -55,10 +62,53 @@ class SessionState:
         if self._engine is None:
             from harness.engine import Engine
 
+            from harness import compile_cache
+
             devices.verify(self.config.stash[PLAN])
             _check_not_shadowed(self.target)
+            compile_cache.enable(self.jax_cache_dir())
             self._engine = Engine(self.target)
         return self._engine
+
+    def jax_cache_dir(self) -> Path | None:
+        if self.config.getoption("no_jax_cache"):
+            return None
+        return self.path_option("jax_cache", "harness_jax_cache")
+
+    def work_counts(self) -> dict[str, int]:
+        """This process's JAX work: traces and compiles asked for, and what XLA really compiled."""
+        if self._engine is None:
+            return {}
+        from harness import compile_cache
+
+        return {**self._engine.counters, **compile_cache.counts()}
+
+    @property
+    def check_files(self) -> list:
+        """FileCheck files beside the declarations, validated against every case of the full grid."""
+        if self._check_files is None:
+            from harness import filecheck_run
+
+            self._check_files = filecheck_run.discover(self.target, self.declared_cases())
+        return self._check_files
+
+    def declared_cases(self) -> list[tuple[Pair, Case]]:
+        return declared_cases(self.target)
+
+    @property
+    def store(self):
+        if self._store is None:
+            from harness.golden import Store
+
+            self.engine  # goldens are keyed by the environment JAX reports: start it the checked way
+            self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.package)
+        return self._store
+
+    def fingerprint_file(self) -> Path:
+        return self.path_option("harness_fingerprints", "harness_fingerprints")
+
+    def artifacts(self) -> Path:
+        return self.path_option("harness_artifacts", "harness_artifacts")
 
     def pair(self, name: str) -> Pair:
         return next(p for p in self.target.pairs if p.name == name)
@@ -89,13 +139,38 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="known-failure manifest (default: ini harness_known_failures)")
     group.addoption("--harness-report", default=None, metavar="PATH",
                     help="write per-case results as JSON (for CI)")
+    group.addoption("--jax-cache", default=None, metavar="DIR",
+                    help="JAX persistent compilation cache (default: ini harness_jax_cache)")
+    group.addoption("--no-jax-cache", action="store_true", help="compile everything afresh, cache nothing on disk")
+    group.addoption("--golden-dir", dest="golden_dir", default=None, metavar="DIR",
+                    help="golden store (default: ini harness_golden)")
+    group.addoption("--harness-artifacts", default=None, metavar="DIR",
+                    help="where each case's IR is written for FileCheck and for you (default: ini)")
+    group.addoption("--harness-bless", choices=("all", "values", "ir", "budgets"), default=None,
+                    help="write goldens for the selected cases (use `harness bless`)")
+    group.addoption("--harness-bless-dry-run", action="store_true", help="show what blessing would change")
+    group.addoption("--harness-markdown", default=None, metavar="PATH",
+                    help="write the summary as Markdown (for a pull-request comment)")
+    group.addoption("--changed-only", action="store_true",
+                    help="run only the pairs whose sources, declaration, check files or goldens changed since "
+                         "their last all-green run")
+    group.addoption("--fingerprints", dest="harness_fingerprints", default=None, metavar="PATH",
+                    help="where --changed-only keeps the fingerprints of verified pairs (default: ini)")
+    parser.addini("harness_fingerprints", "fingerprints of verified pairs", default=".harness-cache/fingerprints.json")
+    parser.addini("harness_golden", "golden store directory", default="golden")
+    parser.addini("harness_artifacts", "IR artifacts directory", default=".harness-cache/artifacts")
     parser.addini("harness_pairs", "pair declaration file", default="astronomix/pairs.py")
+    parser.addini("harness_jax_cache", "JAX persistent compilation cache directory", default=".harness-cache/jax")
     parser.addini("harness_known_failures", "known-failure manifest", default="astronomix/known_failures.toml")
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "harness_check(name): a conformance check run on every case")
+    config.addinivalue_line("markers", "slow: kept out of the PR gate (run with --grid full or -m slow)")
+    from harness import gpu_aot
+
+    gpu_aot.prepare_environment()  # a CUDA plugin, if installed, registers compile-only on a CPU machine
     try:
         config.stash[PLAN] = devices.configure(config.getoption("gpus"))
     except devices.DeviceError as err:
@@ -128,12 +203,16 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                                 f"name in {kf.CHECKS}")
     try:
         target, known = state.target, state.known
+        if check == "filecheck":
+            state.check_files  # hygiene errors surface at collection, named by file and line
         plan = metafunc.config.stash[PLAN]
         params = []
         for pair, case in all_cases(target, grid=metafunc.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
                                     interpret=plan.interpret_modes):
-            if not _applies(pair, case, check):
+            if not _applies(target, pair, case, check):
                 continue
+            if check == "golden" and kf.matching(known, pair.name, case.id, "values") is not None:
+                continue  # no golden is kept for a case whose parity is a known failure
             marks = [pytest.mark.xdist_group(case.id)]
             entry = kf.matching(known, pair.name, case.id, check)
             if entry is not None:
@@ -145,12 +224,26 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     metafunc.parametrize("case", params)
 
 
-def _applies(pair: Pair, case: Case, check: str) -> bool:
+def _gpu_case(target: Target, pair: Pair, case: Case) -> bool:
+    """GPU compile runs on each pair's base case (first ndim, float32, x64 off, the default block,
+    first variants and options) at every mesh size: the kernel as it ships, at mesh 1 and N."""
+    if case.dtype != "f32" or case.x64 or case.ndim != pair.ndims[0]:
+        return False
+    if any(case.get(key) != values[0] for key, values in {**pair.axes, **pair.options}.items()):
+        return False
+    return case.block == default_block(target, pair, case.ndim)
+
+
+def _applies(target: Target, pair: Pair, case: Case, check: str) -> bool:
     refused = pair.on_reject == "raises" and not pair.accepts(case)
     if check == "path":
         return True
     if refused:
         return False
+    if check == "lowering":
+        return case.mesh == 1
+    if check == "gpu_compile":
+        return _gpu_case(target, pair, case)
     if check == "gradients":
         # Where the gate rejects, both sides are native: a gradient comparison there proves nothing.
         return pair.differentiable and pair.accepts(case)
@@ -162,6 +255,12 @@ def case_run(request: pytest.FixtureRequest, case: Case):
     """The shared run of this case (built, traced, compiled and executed once per session)."""
     state = request.config.stash[STATE]
     return state.engine.run(state.pair(case.pair), case)
+
+
+@pytest.fixture
+def harness_state(request: pytest.FixtureRequest) -> SessionState:
+    """The plugin's session state: declarations, check files, golden store."""
+    return request.config.stash[STATE]
 
 
 @pytest.fixture
@@ -196,8 +295,12 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         "headroom": props.get("harness.headroom"),
         "path": props.get("harness.path"),
         "seconds": props.get("harness.seconds", report.duration),
-        "reason": getattr(report, "wasxfail", None),
+        "reason": getattr(report, "wasxfail", None) or (
+            report.longrepr[2] if report.skipped and isinstance(report.longrepr, tuple) else None),
         "stages": props.get("harness.stages"),
+        "message": str(report.longrepr)[:2000] if report.failed else None,
+        "figures": {k[len("harness."):]: v for k, v in props.items()
+                    if k.startswith("harness.") and k not in ("harness.case", "harness.pair", "harness.check")},
     })
 
 
@@ -218,7 +321,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
             run = item.config.stash[STATE].engine.runs.get(case.id)
             if run is not None and "harness.seconds" not in props:
                 item.user_properties.append(("harness.seconds", round(run.seconds, 3)))
-    yield
+    outcome = yield
+    report = outcome.get_result()
+    from harness.checks import CheckFailure
+
+    if call.excinfo is not None and isinstance(call.excinfo.value, CheckFailure) and report.failed:
+        # A check failure is a finding about the kernel: show its figures, not the harness's frames.
+        report.longrepr = str(call.excinfo.value)
 
 
 def _fmt_headroom(value: Any) -> str:
@@ -227,6 +336,249 @@ def _fmt_headroom(value: Any) -> str:
     if value == float("inf"):
         return "inf"
     return f"{value:.3g}"
+
+
+WORK_COUNTS: dict[str, int] = defaultdict(int)
+
+
+PARTLY_SELECTED: set[str] = set()  # pairs some of whose cases were deselected (-k, -m): not recorded
+UNCHANGED: list[str] = []  # pairs --changed-only left out
+
+
+def _case_id(item: pytest.Item) -> str | None:
+    callspec = getattr(item, "callspec", None)
+    case = callspec.params.get("case") if callspec else None
+    return case.id if isinstance(case, Case) else None
+
+
+PENDING: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    PENDING.clear()
+    for item in session.items:
+        case_id = _case_id(item)
+        if case_id is not None:
+            PENDING[case_id] += 1
+
+
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    """After a case's last check, drop its run: compiled programs and outputs of hundreds of cases
+    would otherwise stay in memory for the whole session."""
+    case_id = _case_id(item)
+    if case_id is None or case_id not in PENDING:
+        return
+    PENDING[case_id] -= 1
+    if PENDING[case_id] <= 0:
+        del PENDING[case_id]
+        state = item.config.stash.get(STATE, None)
+        if state is not None and state._engine is not None:
+            state._engine.forget(case_id)
+
+
+def _case_pair(item: pytest.Item) -> str | None:
+    callspec = getattr(item, "callspec", None)
+    case = callspec.params.get("case") if callspec else None
+    return case.pair if isinstance(case, Case) else None
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Checks of one case run back to back (so its shared run can be dropped after the last one);
+    slow cases stay out of the PR and smoke grids (unless -m asks for them); --changed-only keeps
+    the pairs whose fingerprint differs from the last all-green run's."""
+    first_seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        first_seen.setdefault(_case_id(item) or item.nodeid, index)
+    items.sort(key=lambda item: first_seen[_case_id(item) or item.nodeid])
+    if config.getoption("grid") != "full" and not config.getoption("markexpr"):
+        slow = [item for item in items if item.get_closest_marker("slow") is not None]
+        if slow:
+            config.hook.pytest_deselected(items=slow)
+            items[:] = [item for item in items if item.get_closest_marker("slow") is None]
+    if not config.getoption("changed_only"):
+        return
+    state = config.stash[STATE]
+    from harness import affected
+
+    changed = affected.changed_pairs(state.target, affected.load_recorded(state.fingerprint_file()),
+                                     state.path_option("golden_dir", "harness_golden"))
+    keep, drop = [], []
+    for item in items:
+        pair = _case_pair(item)
+        (drop if pair is not None and pair not in changed else keep).append(item)
+    UNCHANGED[:] = sorted({p.name for p in state.target.pairs} - set(changed))
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    for item in items:
+        pair = _case_pair(item)
+        if pair is not None and pair not in UNCHANGED:
+            PARTLY_SELECTED.add(pair)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    state = session.config.stash.get(STATE, None)
+    counts = state.work_counts() if state else {}
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["harness_work_counts"] = counts
+        session.config.workeroutput["harness_partly_selected"] = sorted(PARTLY_SELECTED)
+        return
+    for key, value in counts.items():
+        WORK_COUNTS[key] += value
+    if state is not None and STATE_RESULTS:
+        _record_fingerprints(state)
+
+
+def _record_fingerprints(state: SessionState) -> None:
+    """A pair whose every case ran and passed (or failed as its manifest says) is verified as it is
+    now: record its fingerprint, so --changed-only can leave it out until something it depends on changes."""
+    from harness import affected
+
+    bad = {r["pair"] for r in STATE_RESULTS if r["outcome"] not in ("passed", "xfailed", "skipped")}
+    ran = {r["pair"] for r in STATE_RESULTS}
+    verified = ran - bad - PARTLY_SELECTED
+    if not verified or state.config.getoption("grid") == "smoke":
+        return
+    golden_root = state.path_option("golden_dir", "harness_golden")
+    affected.record(state.fingerprint_file(), {pair.name: affected.fingerprint(state.target, pair, golden_root)
+                                               for pair in state.target.pairs if pair.name in verified})
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """xdist: add each worker's JAX work counts and deselections to the controller's."""
+    output = getattr(node, "workeroutput", {})
+    for key, value in output.get("harness_work_counts", {}).items():
+        WORK_COUNTS[key] += value
+    PARTLY_SELECTED.update(output.get("harness_partly_selected", []))
+
+
+def _work_line(counts: dict[str, int], cache_dir: Path | None) -> str:
+    line = (f"JAX work: {counts.get('traces', 0)} traces, {counts.get('compiles', 0)} compiles requested, "
+            f"{counts.get('executions', 0)} executions")
+    if cache_dir is None:
+        return line + "; persistent compilation cache off (--no-jax-cache)"
+    return (line + f"; XLA compiled {counts.get('cache_misses', 0)}, the persistent cache served "
+            f"{counts.get('cache_hits', 0)} ({cache_dir})")
+
+
+def _bless_report(tr, config: pytest.Config) -> None:
+    blessed = [r for r in STATE_RESULTS if r["check"] == "golden" and "blessed" in r["figures"]]
+    if not config.getoption("harness_bless"):
+        return
+    dry = " (dry run: nothing written)" if config.getoption("harness_bless_dry_run") else ""
+    counts: dict[str, int] = defaultdict(int)
+    for r in blessed:
+        counts[r["figures"]["blessed"].split(" ")[0]] += 1
+    refused = [r for r in STATE_RESULTS if r["check"] == "golden" and r["outcome"] == "failed"]
+    tr.write_sep("-", f"bless{dry}: {counts['new']} new, {counts['changed']} changed, "
+                      f"{counts['unchanged']} unchanged, {len(refused)} refused")
+    for r in blessed:
+        f = r["figures"]
+        if f["blessed"].startswith("unchanged"):
+            continue
+        tr.write_line(f"{f['blessed']:>10s}  {r['case']}" + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
+        if f.get("bless_diff"):
+            for line in str(f["bless_diff"]).splitlines():
+                tr.write_line(f"            {line}")
+    for r in refused:
+        tr.write_line(f"   refused  {r['case']}: parity or the run failed (see the failure above)")
+
+
+def _gpu_report(tr) -> None:
+    rows = [r for r in STATE_RESULTS if r["check"] == "gpu_compile" and "gpu" in r["figures"]]
+    if not rows:
+        skipped = [r for r in STATE_RESULTS if r["check"] == "gpu_compile" and r["outcome"] == "skipped"]
+        if skipped:
+            tr.write_line(f"GPU compile: {len(skipped)} case(s) skipped: {_skip_reason(skipped[0])}")
+        return
+    tr.write_line("GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):")
+    tr.write_line(f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
+                  f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}")
+    for r in sorted(rows, key=lambda r: r["case"]):
+        g = r["figures"]["gpu"]
+        mem = g["memory"]
+        h100 = [v for k, v in g["kernels"].items() if k.endswith("@sm_90a")]
+        regs = max((v["registers"] for v in h100), default=0)
+        spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
+        smem = max((v["shared_memory_bytes"] for v in h100), default=0)
+        ms = sum(v["compile_units"] for v in h100) * float(r["figures"].get("calibration_s", 0)) * 1000
+        tr.write_line(f"  {r['case'][:72]:72s} {mem['native']['temp_bytes']:11d} {mem['pallas']['temp_bytes']:11d} "
+                      f"{r['figures'].get('temp_delta_pct', 0):6.1f}% {mem['pallas']['alias_bytes']:7d} {regs:5d} "
+                      f"{spill:6d} {smem:6d} {ms:10.0f}")
+
+
+def _coverage_line(config: pytest.Config) -> str:
+    """How much of the full grid this mode and selection ran."""
+    state, plan = config.stash[STATE], config.stash[PLAN]
+    grid = config.getoption("grid")
+    sizes = {g: sum(1 for _ in all_cases(state.target, grid=g, mesh_sizes=plan.mesh_sizes,
+                                          interpret=plan.interpret_modes)) for g in (grid, "full")}
+    ran = len({r["case"] for r in STATE_RESULTS})
+    return (f"grid {grid}: {sizes[grid]} cases ({100 * sizes[grid] / max(sizes['full'], 1):.1f}% of the full "
+            f"grid's {sizes['full']}); this run: {ran} cases, {len(STATE_RESULTS)} checks")
+
+
+def _markdown(config: pytest.Config) -> str:
+    """The summary as a pull-request comment: pairs, failures with headroom, known failures, GPU table."""
+    by_pair: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in STATE_RESULTS:
+        by_pair[r["pair"]][r["outcome"]] += 1
+    failed = [r for r in STATE_RESULTS if r["outcome"] in ("failed", "xpassed-strict")]
+    lines = [f"## pallas-conformance: {'FAILED' if failed else 'passed'}", "",
+             f"grid `{config.getoption('grid')}`, {len({r['case'] for r in STATE_RESULTS})} cases, "
+             f"{len(STATE_RESULTS)} checks" + (f"; --changed-only left out {len(UNCHANGED)} unchanged pair(s)"
+                                                if UNCHANGED else ""), "",
+             "| pair | passed | failed | known failures | skipped |", "|---|---:|---:|---:|---:|"]
+    for pair in sorted(by_pair):
+        c = by_pair[pair]
+        lines.append(f"| {pair} | {c['passed']} | {c['failed'] + c['xpassed-strict']} | {c['xfailed']} | {c['skipped']} |")
+    if failed:
+        lines += ["", "### Failures", "", "| check | case | headroom |", "|---|---|---:|"]
+        lines += [f"| {r['check']} | `{r['case']}` | {_fmt_headroom(r['headroom'])} |" for r in failed]
+    xfails = [r for r in STATE_RESULTS if r["outcome"] == "xfailed"]
+    if xfails:
+        lines += ["", f"<details><summary>{len(xfails)} known failures (manifest)</summary>", ""]
+        lines += [f"- {r['check']} `{r['case']}`: {r['reason']}" for r in xfails]
+        lines += ["", "</details>"]
+    gpu = [r for r in STATE_RESULTS if r["check"] == "gpu_compile" and "gpu" in r["figures"]]
+    if gpu:
+        lines += ["", "### GPU compile (deviceless H100, per device)", "",
+                  "| case | native temp B | Pallas temp B | delta | alias B | regs sm_90a | spills B | compile units |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in sorted(gpu, key=lambda r: r["case"]):
+            g = r["figures"]["gpu"]
+            h100 = [v for k, v in g["kernels"].items() if k.endswith("@sm_90a")]
+            lines.append(f"| `{r['case']}` | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
+                         f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "
+                         f"| {max((v['registers'] for v in h100), default=0)} "
+                         f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
+                         f"| {sum(v['compile_units'] for v in h100):.2f} |")
+    lines += ["", _work_line(WORK_COUNTS, config.stash[STATE].jax_cache_dir()), ""]
+    return "\n".join(lines)
+
+
+def _skip_reason(row: dict[str, Any]) -> str:
+    return str(row.get("reason") or row.get("figures", {}).get("skip") or "see -rs")
+
+
+def _unused_report(tr, config: pytest.Config) -> None:
+    """Goldens no declared case can produce: decided from the declarations, not from what ran, so
+    `-k`, skips and xdist cannot make a golden look unused."""
+    state = config.stash[STATE]
+    if not any(r["check"] == "golden" for r in STATE_RESULTS):
+        return
+    declared = {c.id for _, c in state.declared_cases()}
+    unused = state.store.unused(declared)
+    if unused:
+        tr.write_line(f"{len(unused)} golden(s) no declared case produces (remove with `harness prune`):")
+        for folder in unused[:20]:
+            tr.write_line(f"  {folder}")
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
@@ -244,6 +596,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         if r["path"] and r["check"] == "path":
             paths[r["pair"]].add(r["path"].split(" ")[0])
     tr.write_sep("=", "pallas-conformance summary")
+    tr.write_line(_coverage_line(config))
     header = f"{'pair':32s} {'passed':>6s} {'failed':>6s} {'xfail':>6s} {'skip':>5s}  {'worst headroom':>14s}  paths"
     tr.write_line(header)
     for pair in sorted(by_pair):
@@ -265,8 +618,17 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         for r in xfails:
             flag = "  (NOW PASSES: remove the entry)" if r["outcome"] == "xpassed-strict" else ""
             tr.write_line(f"  {r['check']:9s} {r['case']}{flag}")
+    _bless_report(tr, config)
+    _gpu_report(tr)
+    _unused_report(tr, config)
+    tr.write_line(_work_line(WORK_COUNTS, config.stash[STATE].jax_cache_dir()))
+    markdown_path = config.getoption("harness_markdown")
+    if markdown_path:
+        Path(markdown_path).write_text(_markdown(config))
+        tr.write_line(f"Markdown summary written to {markdown_path}")
     report_path = config.getoption("harness_report")
     if report_path:
         Path(report_path).write_text(json.dumps({"created": time.strftime("%Y-%m-%dT%H:%M:%S"),
+                                                 "work": dict(WORK_COUNTS),
                                                  "results": STATE_RESULTS}, indent=1, default=str))
         tr.write_line(f"per-case results written to {report_path}")

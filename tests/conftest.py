@@ -28,6 +28,8 @@ def toy_suite(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch):
             extra = ["--known-failures", str(path)]
         else:
             extra = ["--known-failures", str(pytester.path / "none.toml")]
+        extra += ["--golden-dir", str(pytester.path / "golden"), "--harness-artifacts",
+                  str(pytester.path / "artifacts"), "--no-jax-cache"]
         return pytester.runpytest_subprocess("--pairs", str(pairs), *extra, "-p", "no:cacheprovider", *args)
 
     return run

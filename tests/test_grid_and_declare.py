@@ -31,6 +31,33 @@ def test_default_grid_covers_every_axis_value_and_full_is_a_superset(toy):
     assert all(c.x64 for c in full if c.dtype == "f64")
 
 
+def test_default_grid_is_a_pairwise_covering_array_of_astronomix_axes():
+    """Every pair of values of any two axes a pair supports appears together in some case; the grid
+    is the same for the same seed, and smoke is one case per pair."""
+    import itertools
+
+    from harness.grid import _factors
+
+    target = load_target(REPO / "astronomix" / "pairs.py")
+    for pair in target.pairs:
+        full = cases_for(target, pair, grid="full", mesh_sizes=[1, 2], interpret=(True,))
+        default = cases_for(target, pair, grid="default", mesh_sizes=[1, 2], interpret=(True,))
+        assert [c.id for c in default] == [c.id for c in cases_for(target, pair, grid="default", mesh_sizes=[1, 2],
+                                                                   interpret=(True,))]
+
+        def pairs(cases):
+            out = set()
+            for c in cases:
+                items = sorted((k, repr(v)) for k, v in _factors(target, pair, c).items())
+                out |= set(itertools.combinations(items, 2))
+            return out
+
+        missing = pairs(full) - pairs(default)
+        assert not missing, f"{pair.name}: value pairs no case covers: {sorted(missing)[:3]}"
+        assert len(default) < len(full) or len(full) <= 8
+        assert len(cases_for(target, pair, grid="smoke", mesh_sizes=[1, 2], interpret=(True,))) == 1
+
+
 def test_a_mesh_that_does_not_divide_the_grid_is_an_error(toy):
     with pytest.raises(DeclarationError, match="splits x .64 cells. over 3 devices"):
         cases_for(toy, toy.pairs[0], grid="default", mesh_sizes=[1, 3], interpret=(True,))

@@ -1,14 +1,18 @@
 """The plugin end to end on a real (toy) Pallas pair: each planted bug must fail the right check."""
 
 import json
+import shutil
+
+from conftest import TOY as TOY_PAIRS
 
 
 def test_correct_pair_passes_and_reports_paths(toy_suite, tmp_path):
     report = tmp_path / "r.json"
-    result = toy_suite("-q", "--harness-report", str(report))
-    # path + values on b8 (f32, f32 x64, f64) and b12; the toy declares no gradients (empty set: skip)
-    result.assert_outcomes(passed=8, skipped=1)
-    result.stdout.fnmatch_lines(["*pallas-conformance summary*", "toy_stencil*8*0*0*fallback,pallas*"])
+    result = toy_suite("-q", "-k", "not test_golden and not test_gpu_compile", "--harness-report", str(report))
+    # path, values, lowering and filecheck on b8 and b12 (each at f32, f32 x64, f64: the pairwise grid of
+    # two axes is their product); the toy declares no gradients (empty set: skip)
+    result.assert_outcomes(passed=24, skipped=1)
+    result.stdout.fnmatch_lines(["*pallas-conformance summary*", "toy_stencil*24*0*0*fallback,pallas*"])
     rows = json.loads(report.read_text())["results"]
     ids = {r["case"] for r in rows}
     assert "toy_stencil[1d-f32-x64off-interp-b8-mesh1]" in ids
@@ -20,14 +24,14 @@ def test_correct_pair_passes_and_reports_paths(toy_suite, tmp_path):
 
 def test_planted_offset_bug_is_caught(toy_suite):
     result = toy_suite("-q", "-k", "values", bug="offset")
-    result.assert_outcomes(passed=1, failed=3)  # the b12 case falls back to native and stays right
+    result.assert_outcomes(passed=3, failed=3)  # the b12 cases fall back to native and stay right
     result.stdout.fnmatch_lines(["*Pallas and native values differ (path: pallas (1 pallas_call))*",
                                  "*elements differ*", "*max abs err*max rel err*max ulp*headroom*"])
 
 
 def test_silent_fallback_is_a_failure_not_a_pass(toy_suite):
     result = toy_suite("-q", "-k", "path", bug="fallback")
-    result.assert_outcomes(passed=1, failed=3)
+    result.assert_outcomes(passed=3, failed=3)
     result.stdout.fnmatch_lines(["*contains no pallas_call: it silently fell back to native*"])
 
 
@@ -53,11 +57,11 @@ observed = "max rel err 0.2"
 why = "planted offset bug"
 """
     result = toy_suite("-q", "-k", "values", bug="offset", manifest=manifest)
-    result.assert_outcomes(passed=1, xfailed=3)
+    result.assert_outcomes(passed=3, xfailed=3)
     result.stdout.fnmatch_lines(["*known failures*", "*values*toy_stencil?1d-f32-x64off-interp-b8-mesh1?*"])
     # the day it is fixed, the run says so
     fixed = toy_suite("-q", "-k", "values", manifest=manifest)
-    fixed.assert_outcomes(passed=1, failed=3)
+    fixed.assert_outcomes(passed=3, failed=3)
     fixed.stdout.fnmatch_lines(["*XPASS(strict)*"])
 
 
@@ -81,7 +85,7 @@ def test_missing_function_names_file_and_pair(toy_suite, pytester):
 def test_gpus_two_runs_mesh_two_on_simulated_devices(toy_suite):
     result = toy_suite("--gpus", "2", "-k", "path")
     result.stdout.fnmatch_lines(["*2 simulated CPU device(s)*", "*passed*"])
-    result.assert_outcomes(passed=5)  # mesh2 added for the base block at f32
+    result.assert_outcomes(passed=7)  # pairwise over precision x block x mesh: 7 cases
 
 
 def test_gpus_not_dividing_the_grid_is_a_collection_error(toy_suite):
@@ -91,8 +95,8 @@ def test_gpus_not_dividing_the_grid_is_a_collection_error(toy_suite):
 
 
 def test_xdist_keeps_a_case_on_one_worker(toy_suite):
-    result = toy_suite("-q", "-n", "2")
-    result.assert_outcomes(passed=8, skipped=1)
+    result = toy_suite("-q", "-n", "2", "-k", "not test_golden and not test_gpu_compile")
+    result.assert_outcomes(passed=24, skipped=1)
 
 
 def test_real_astronomix_case_end_to_end(pytester):
@@ -102,5 +106,134 @@ def test_real_astronomix_case_end_to_end(pytester):
     result = pytester.runpytest_subprocess(
         str(REPO / "conformance"), "--rootdir", str(REPO), "-c", str(REPO / "pyproject.toml"), "-p",
         "no:cacheprovider", "-k", "weno_hydro_flux[1d-f32-x64off-interp-b4-mesh1-axis0-icwave]")
-    result.assert_outcomes(passed=2)
-    result.stdout.fnmatch_lines(["*weno_hydro_flux*2*0*0*0*pallas*"])
+    # path, values, lowering, filecheck, golden (blessed in golden/), gpu_compile (or its skip reason)
+    outcomes = result.parseoutcomes()
+    assert outcomes.get("failed", 0) == 0 and outcomes.get("passed", 0) + outcomes.get("skipped", 0) == 6, outcomes
+    assert outcomes.get("passed", 0) >= 5
+    result.stdout.fnmatch_lines(["*weno_hydro_flux*0*0*pallas*"])
+
+
+# -- IR, FileCheck, goldens ---------------------------------------------------------------------------
+
+B8 = "toy_stencil[1d-f32-x64off-interp-b8-mesh1]"
+
+
+def esc(text: str) -> str:
+    """fnmatch reads [..] as a character class: make brackets literal."""
+    return text.replace("[", "[[]")
+
+
+def _bless(toy_suite, *args, bug=""):
+    return toy_suite("-q", "-k", "test_golden", "--harness-bless", "all", *args, bug=bug)
+
+
+def test_missing_golden_fails_with_the_bless_command(toy_suite):
+    result = toy_suite("-q", "-k", "test_golden and b8 and x64off")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines([esc(f"*no golden at *{B8}*create it with `harness bless -k '{B8}'`*")])
+
+
+def test_bless_then_golden_holds_and_a_value_change_is_caught(toy_suite, pytester):
+    blessed = _bless(toy_suite)
+    blessed.assert_outcomes(passed=6)
+    blessed.stdout.fnmatch_lines(["*bless: 6 new, 0 changed, 0 unchanged, 0 refused*"])
+    records = sorted(pytester.path.glob("golden/*/toy_stencil/*/record.json"))
+    assert len(records) == 6
+    before = {p: p.read_bytes() for p in pytester.path.glob("golden/**/*") if p.is_file()}
+    toy_suite("-q", "-k", "test_golden").assert_outcomes(passed=6)
+    again = _bless(toy_suite)
+    again.stdout.fnmatch_lines(["*bless: 0 new, 0 changed, 6 unchanged, 0 refused*"])
+    # A planted bug changes the Pallas outputs: the golden check fails with statistics and the fix.
+    broken = toy_suite("-q", "-k", "test_golden and b8", bug="offset")
+    broken.assert_outcomes(failed=3)
+    broken.stdout.fnmatch_lines(["*differs from its golden*", "*values:pallas[[]0]: * elements beyond 4 ulps*",
+                                 "*If the change is intended: harness bless -k*"])
+    # ... and blessing it is refused: nothing is overwritten.
+    refused = _bless(toy_suite, bug="offset")
+    refused.stdout.fnmatch_lines(["*refusing to bless a case whose parity fails*", "*3 refused*"])
+    after = {p: p.read_bytes() for p in pytester.path.glob("golden/**/*") if p.is_file()}
+    assert after == before
+
+
+def test_bless_dry_run_writes_nothing(toy_suite, pytester):
+    result = _bless(toy_suite, "--harness-bless-dry-run")
+    result.stdout.fnmatch_lines(["*bless (dry run: nothing written): 6 new*"])
+    assert not list(pytester.path.glob("golden/**/record.json"))
+
+
+def test_ir_change_shows_a_diff_and_bless_records_it(toy_suite):
+    _bless(toy_suite).assert_outcomes(passed=6)
+    renamed = toy_suite("-q", "-k", "test_golden and b8 and x64off", bug="rename")
+    renamed.assert_outcomes(failed=1)
+    renamed.stdout.fnmatch_lines(["*ir:cuda: * lines changed*", "*+*toy_stencil_v2*"])
+
+
+def test_unused_golden_is_reported_and_pruned(toy_suite, pytester):
+    import subprocess
+    import sys
+
+    _bless(toy_suite).assert_outcomes(passed=6)
+    [env] = [p for p in (pytester.path / "golden").iterdir()]
+    stray = env / "toy_stencil" / "toy_stencil[1d-f32-x64off-interp-b999-mesh1]"
+    stray.mkdir()
+    (stray / "record.json").write_text("{}")
+    # -k selects one case: still only the stray one is unused (decided from the declarations)
+    result = toy_suite("-q", "-k", "test_golden and b12")
+    result.stdout.fnmatch_lines(["*1 golden(s) no declared case produces*", "*b999*"])
+    cmd = [sys.executable, "-m", "harness.cli", "prune", "--pairs", str(TOY_PAIRS), "--golden-dir",
+           str(pytester.path / "golden")]
+    dry = subprocess.run(cmd + ["--dry-run"], capture_output=True, text=True, check=True)
+    assert "would remove" in dry.stdout and stray.exists()
+    done = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    assert "1 unused golden(s) removed" in done.stdout and not stray.exists()
+    assert len(list(env.glob("toy_stencil/*/record.json"))) == 6
+
+
+def test_f64_in_an_f32_kernel_fails_filecheck(toy_suite, pytester):
+    result = toy_suite("-q", "-k", "test_filecheck", bug="f64")
+    # only the f32 case with x64 on computes in f64; its values still agree
+    result.assert_outcomes(passed=5, failed=1)
+    result.stdout.fnmatch_lines(["*toy_stencil[[]1d-f32-x64on-*IR invariants do not hold*",
+                                 "*all.triton.check --check-prefixes=*F32*",
+                                 "*all.triton.check:*error:*"])
+    assert (pytester.path / "artifacts" / "toy_stencil[1d-f32-x64on-interp-b8-mesh1]" / "triton.mlir").exists()
+    toy_suite("-q", "-k", "test_values and x64on", bug="f64").assert_outcomes(passed=4)
+
+
+def test_renamed_kernel_fails_filecheck(toy_suite):
+    result = toy_suite("-q", "-k", "test_filecheck", bug="rename")
+    result.assert_outcomes(passed=3, failed=3)  # b12 falls back: no kernel, nothing renamed
+    result.stdout.fnmatch_lines(["*toy_stencil.triton.check --check-prefixes=ACCEPTED*",
+                                 "*ACCEPTED-LABEL: Could not find label '// kernel: toy_stencil grid='*",
+                                 "// kernels: 1 toy_stencil_v2"])
+
+
+def test_check_file_typo_is_a_collection_error(toy_suite, pytester):
+    from conftest import TOY
+
+    folder = pytester.path / "suite"
+    shutil.copytree(TOY.parent, folder)
+    (folder / "filecheck" / "toy_stencil.triton.check").write_text("// CHECK-LABLE: tt.func\n")
+    result = toy_suite("-q", "-k", "test_filecheck", pairs=folder / "pairs.py")
+    assert result.ret != 0
+    result.stdout.fnmatch_lines(["*toy_stencil.triton.check:1: 'CHECK-LABLE:' is not a FileCheck directive*"])
+
+
+def test_gpu_budget_is_recorded_then_a_heavier_kernel_trips_it(toy_suite):
+    from harness import gpu_aot
+
+    if gpu_aot.unavailable_reason() is not None:
+        import pytest
+
+        pytest.skip(gpu_aot.unavailable_reason())
+    select = "test_gpu_compile"
+    missing = toy_suite("-q", "-k", select)
+    missing.assert_outcomes(failed=1)
+    missing.stdout.fnmatch_lines(["*no GPU budget at*budgets.json*harness bless -k*"])
+    blessed = toy_suite("-q", "-k", select, "--harness-bless", "budgets")
+    blessed.assert_outcomes(passed=1)
+    blessed.stdout.fnmatch_lines(["*GPU compile without a GPU*", "*toy_stencil?1d-f32-x64off-interp-b8-mesh1?*"])
+    toy_suite("-q", "-k", select).assert_outcomes(passed=1)
+    heavy = toy_suite("-q", "-k", select, bug="bigblock")
+    heavy.assert_outcomes(failed=1)
+    heavy.stdout.fnmatch_lines(["*GPU budget not met*", "*toy_stencil@sm_90a registers: *, budget *"])

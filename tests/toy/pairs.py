@@ -2,7 +2,9 @@
 
 `TOY_BUG` (environment) plants the bugs the suite must catch: "offset" (wrong neighbour),
 "fallback" (the gate accepts but the entry quietly runs native), "gate" (the gate rejects what the
-declaration accepts), "nan" (the kernel leaves cells unwritten).
+declaration accepts), "nan" (the kernel leaves cells unwritten), "f64" (an f32 kernel computes in f64 under x64: same
+values, wrong IR), "rename" (the kernel changes name: the FileCheck kernel list no longer holds), "bigblock" (each
+program does eight blocks of work: same values, a heavier kernel for the GPU budget).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import os
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
+from jax.experimental.pallas import triton as pltriton
 
 from harness.declare import Case, Pair, Resolved, Target, Workload
 
@@ -30,11 +33,11 @@ def stencil_native(x):
     return 0.25 * jnp.roll(x, 1, axis=0) + 0.5 * x + 0.25 * jnp.roll(x, -1, axis=0)
 
 
-def stencil_pallas(x, block=(8,)):
+def stencil_pallas(x, block=(8,), interpret=True):
     if not supported(x, block) or BUG == "fallback":
         return stencil_native(x)
     n = x.shape[0]
-    b = block[0]
+    b = block[0] * (8 if BUG == "bigblock" and x.shape[0] % (8 * block[0]) == 0 else 1)
     shift = 2 if BUG == "offset" else 1
 
     def kernel(x_ref, o_ref):
@@ -42,7 +45,10 @@ def stencil_pallas(x, block=(8,)):
         idx = i * b + jnp.arange(b)
         left = x_ref[(idx - shift) % n]
         right = x_ref[(idx + 1) % n]
-        o_ref[...] = 0.25 * left + 0.5 * x_ref[idx] + 0.25 * right
+        out = 0.25 * left + 0.5 * x_ref[idx] + 0.25 * right
+        if BUG == "f64":
+            out = (out * jnp.asarray(1.0, jnp.float64)).astype(o_ref.dtype)
+        o_ref[...] = out
 
     grid = n // b - (1 if BUG == "nan" else 0)
     return pl.pallas_call(
@@ -51,7 +57,9 @@ def stencil_pallas(x, block=(8,)):
         grid=(grid,),
         in_specs=[pl.BlockSpec(x.shape, lambda i: (0,))],
         out_specs=pl.BlockSpec((b,), lambda i: (i,)),
-        interpret=True,
+        compiler_params=pltriton.CompilerParams(num_warps=1, num_stages=1),
+        interpret=interpret,
+        name="toy_stencil_v2" if BUG == "rename" else "toy_stencil",
     )(x)
 
 
@@ -61,7 +69,7 @@ def build(case: Case, fns: Resolved) -> Workload:
     x = jnp.sin(2 * jnp.pi * jnp.arange(n, dtype=dtype) / n) + 2
     return Workload(
         args=(x,),
-        pallas=lambda v: fns.pallas(v, case.block),
+        pallas=lambda v: fns.pallas(v, case.block, case.interpret),
         native=fns.native,
         shard=("field",),
         predicate=lambda: fns.supported(x, case.block),
@@ -77,6 +85,7 @@ PAIRS = [
         build=build,
         accepts=lambda case: SIZES[1][0] % case.block[0] == 0,
         ndims=(1,),
+        tpu="Compiler params for platform gpu cannot be used for tpu lowering",
         description="periodic 3-point smoothing",
     ),
 ]
