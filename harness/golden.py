@@ -274,7 +274,8 @@ def compare(golden: Golden, actual: Golden) -> list[Difference]:
 # -- GPU budgets ---------------------------------------------------------------------------------------
 
 BUDGETS = "budgets.json"
-COMPILE_SLACK = 1.5  # normalised compile time may grow this much before the budget trips (noise)
+COMPILE_SLACK = 1.9  # normalised compile time may grow this much before the budget trips: noise seen
+# with two xdist workers reached 1.64x; a 2x regression still trips it
 COMPILE_FLOOR = 0.25  # below this many calibration units a compile is all noise: not budgeted
 
 
