@@ -121,9 +121,7 @@ def _ops(module: Any):
 
 def triton_kernels(lowered: Any) -> list[TritonKernel]:
     """Every Triton kernel in a CUDA lowering, in program order, as text."""
-    from jax._src.interpreters import mlir as jax_mlir
     from jax._src.lib.mlir import ir
-    from jaxlib.triton import dialect as triton_dialect
 
     kernels = []
     module = lowered.compiler_ir("stablehlo")
@@ -134,10 +132,7 @@ def triton_kernels(lowered: Any) -> list[TritonKernel]:
             continue
         config = ir.DictAttr(op.attributes["mhlo.backend_config"])
         bytecode = ir.StringAttr(config["ir"]).value_bytes
-        ctx = jax_mlir.make_ir_context()
-        triton_dialect.register_dialect(ctx)
-        with ctx:
-            text = ir.Module.parse(bytecode).operation.get_asm(enable_debug_info=False)
+        text = _triton_asm(bytecode)
         aliases = []
         if "output_operand_aliases" in op.attributes:
             for alias in ir.ArrayAttr(op.attributes["output_operand_aliases"]):
@@ -146,7 +141,7 @@ def triton_kernels(lowered: Any) -> list[TritonKernel]:
                     aliases.append((int(m.group(1) or 0), int(m.group(2))))
         kernels.append(TritonKernel(
             name=ir.StringAttr(config["name"]).value,
-            ir=normalize_mlir(text),
+            ir=text,
             bytecode=bytes(bytecode),
             grid=tuple(ir.IntegerAttr(config[f"grid_{d}"]).value for d in "xyz"),  # type: ignore[arg-type]
             num_warps=ir.IntegerAttr(config["num_warps"]).value,
@@ -156,13 +151,26 @@ def triton_kernels(lowered: Any) -> list[TritonKernel]:
     return kernels
 
 
+def _triton_asm(bytecode: bytes) -> str:
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    from jaxlib.triton import dialect as triton_dialect
+
+    ctx = jax_mlir.make_ir_context()
+    triton_dialect.register_dialect(ctx)
+    with ctx:
+        return normalize_mlir(ir.Module.parse(bytecode).operation.get_asm(enable_debug_info=False))
+
+
 def cuda_stablehlo(lowered: Any) -> str:
-    """The CUDA StableHLO with each kernel's bytecode replaced by its size and digest."""
+    """The CUDA StableHLO with each kernel's bytecode replaced by the digest of its normalised Triton
+    text: the bytecode itself embeds source locations (install paths), which differ per machine."""
     text = lowered.as_text(debug_info=False)
 
     def blob(m: re.Match) -> str:
-        raw = m.group(1).encode()
-        return f'ir = "<triton bytecode, {len(raw)} escaped bytes, sha256 {_digest(raw)}>"'
+        raw = re.sub(rb"\\([0-9A-Fa-f]{2})", lambda h: bytes([int(h.group(1), 16)]), m.group(1).encode("latin-1"))
+        asm = _triton_asm(raw)
+        return f'ir = "<triton kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>"'
 
     return normalize_mlir(_IR_BLOB.sub(blob, text))
 

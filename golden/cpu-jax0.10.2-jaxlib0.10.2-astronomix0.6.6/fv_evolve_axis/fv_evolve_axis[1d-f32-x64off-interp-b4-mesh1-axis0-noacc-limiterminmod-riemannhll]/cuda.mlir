@@ -5,7 +5,7 @@ module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %cst_2 = stablehlo.constant dense<9.99999982E-15> : tensor<f32>
     %cst_3 = stablehlo.constant dense<9.99999982E-15> : tensor<f32>
-    %0 = stablehlo.custom_call @__gpu$xla.gpu.triton(%arg0, %cst, %cst_0, %cst_1, %cst_2, %cst_3) {backend_config = "", mhlo.backend_config = {debug = false, grid_x = 16 : i32, grid_y = 1 : i32, grid_z = 1 : i32, ir = "<triton bytecode, 87494 escaped bytes, sha256 602e28a7bbb7c803>", name = "fv_evolve_axis_1", num_stages = 3 : i32, num_warps = 4 : i32}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<3x64xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x64xf32>
+    %0 = stablehlo.custom_call @__gpu$xla.gpu.triton(%arg0, %cst, %cst_0, %cst_1, %cst_2, %cst_3) {backend_config = "", mhlo.backend_config = {debug = false, grid_x = 16 : i32, grid_y = 1 : i32, grid_z = 1 : i32, ir = "<triton kernel, 3004 lines, sha256 058339b9d9c451b7>", name = "fv_evolve_axis_1", num_stages = 3 : i32, num_warps = 4 : i32}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<3x64xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x64xf32>
     return %0 : tensor<3x64xf32>
   }
 }

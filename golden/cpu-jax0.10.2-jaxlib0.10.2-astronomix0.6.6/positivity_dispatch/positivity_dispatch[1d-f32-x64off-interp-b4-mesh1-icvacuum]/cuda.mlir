@@ -7,7 +7,7 @@ module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     return %0 : tensor<3x64xf32>
   }
   func.func private @_enforce_positivity(%arg0: tensor<3x64xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<3x64xf32> {
-    %0 = stablehlo.custom_call @__gpu$xla.gpu.triton(%arg0, %arg1, %arg2, %arg3) {backend_config = "", mhlo.backend_config = {debug = false, grid_x = 16 : i32, grid_y = 1 : i32, grid_z = 1 : i32, ir = "<triton bytecode, 8534 escaped bytes, sha256 281ddb786c53099a>", name = "enforce_positivity", num_stages = 3 : i32, num_warps = 4 : i32}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<3x64xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x64xf32>
+    %0 = stablehlo.custom_call @__gpu$xla.gpu.triton(%arg0, %arg1, %arg2, %arg3) {backend_config = "", mhlo.backend_config = {debug = false, grid_x = 16 : i32, grid_y = 1 : i32, grid_z = 1 : i32, ir = "<triton kernel, 219 lines, sha256 baa55f880cd3995c>", name = "enforce_positivity", num_stages = 3 : i32, num_warps = 4 : i32}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<3x64xf32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x64xf32>
     return %0 : tensor<3x64xf32>
   }
 }

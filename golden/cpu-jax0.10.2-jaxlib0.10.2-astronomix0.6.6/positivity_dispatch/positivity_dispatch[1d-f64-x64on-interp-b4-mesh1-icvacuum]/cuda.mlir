@@ -7,7 +7,7 @@ module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     return %0 : tensor<3x64xf64>
   }
   func.func private @_enforce_positivity(%arg0: tensor<3x64xf64>, %arg1: tensor<f64>, %arg2: tensor<f64>, %arg3: tensor<f64>) -> tensor<3x64xf64> {
-    %0 = stablehlo.custom_call @__gpu$xla.gpu.triton(%arg0, %arg1, %arg2, %arg3) {backend_config = "", mhlo.backend_config = {debug = false, grid_x = 16 : i32, grid_y = 1 : i32, grid_z = 1 : i32, ir = "<triton bytecode, 8844 escaped bytes, sha256 6a0f271d81b5b939>", name = "enforce_positivity", num_stages = 3 : i32, num_warps = 4 : i32}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<3x64xf64>, tensor<f64>, tensor<f64>, tensor<f64>) -> tensor<3x64xf64>
+    %0 = stablehlo.custom_call @__gpu$xla.gpu.triton(%arg0, %arg1, %arg2, %arg3) {backend_config = "", mhlo.backend_config = {debug = false, grid_x = 16 : i32, grid_y = 1 : i32, grid_z = 1 : i32, ir = "<triton kernel, 229 lines, sha256 fdb15a07d87be9ea>", name = "enforce_positivity", num_stages = 3 : i32, num_warps = 4 : i32}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<3x64xf64>, tensor<f64>, tensor<f64>, tensor<f64>) -> tensor<3x64xf64>
     return %0 : tensor<3x64xf64>
   }
 }

@@ -37,7 +37,7 @@ module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %0 = stablehlo.convert %cst_8 : tensor<f64>
     %1 = stablehlo.convert %cst_9 : tensor<f64>
     %2 = stablehlo.convert %cst_10 : tensor<f64>
-    %3 = stablehlo.custom_call @__gpu$xla.gpu.triton(%arg0, %0, %1, %2) {backend_config = "", mhlo.backend_config = {debug = false, grid_x = 1 : i32, grid_y = 1 : i32, grid_z = 1 : i32, ir = "<triton bytecode, 123292 escaped bytes, sha256 fa95614cddc34ca6>", name = "hydro_weno_flux_axis_1", num_stages = 3 : i32, num_warps = 4 : i32}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<4x16x16xf64>, tensor<f64>, tensor<f64>, tensor<f64>) -> tensor<4x16x16xf64>
+    %3 = stablehlo.custom_call @__gpu$xla.gpu.triton(%arg0, %0, %1, %2) {backend_config = "", mhlo.backend_config = {debug = false, grid_x = 1 : i32, grid_y = 1 : i32, grid_z = 1 : i32, ir = "<triton kernel, 4031 lines, sha256 46e4374b6b70a609>", name = "hydro_weno_flux_axis_1", num_stages = 3 : i32, num_warps = 4 : i32}, operand_layouts = [dense<[2, 1, 0]> : tensor<3xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<4x16x16xf64>, tensor<f64>, tensor<f64>, tensor<f64>) -> tensor<4x16x16xf64>
     return %3 : tensor<4x16x16xf64>
   }
 }
