@@ -50,6 +50,14 @@ _LOC_LINE = re.compile(r"^#loc\d*\s*=.*$\n?", re.M)
 _HLO_METADATA = re.compile(r",?\s*metadata=\{[^{}]*\}")
 _HLO_NAME = re.compile(r"(%?[A-Za-z_][\w\-]*?)\.(\d+)\b")
 _IR_BLOB = re.compile(r'ir = "((?:[^"\\]|\\.)*)"')
+_MLIR_ESCAPE = re.compile(rb"\\(\\|[0-9A-Fa-f]{2})")
+
+
+def unescape_mlir_string(body: str) -> bytes:
+    """The bytes of an MLIR string literal's body: MLIR prints a backslash as two and any other
+    unprintable byte as a backslash and two hex digits."""
+    return _MLIR_ESCAPE.sub(
+        lambda m: b"\\" if m.group(1) == b"\\" else bytes([int(m.group(1), 16)]), body.encode("latin-1"))
 
 
 def normalize_mlir(text: str) -> str:
@@ -168,8 +176,7 @@ def cuda_stablehlo(lowered: Any) -> str:
     text = lowered.as_text(debug_info=False)
 
     def blob(m: re.Match) -> str:
-        raw = re.sub(rb"\\([0-9A-Fa-f]{2})", lambda h: bytes([int(h.group(1), 16)]), m.group(1).encode("latin-1"))
-        asm = _triton_asm(raw)
+        asm = _triton_asm(unescape_mlir_string(m.group(1)))
         return f'ir = "<triton kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>"'
 
     return normalize_mlir(_IR_BLOB.sub(blob, text))

@@ -33,6 +33,19 @@ def test_normalize_hlo_renumbers_and_drops_metadata():
     assert "metadata" not in ir.normalize_hlo(a) and "%fusion.0" in ir.normalize_hlo(a)
 
 
+def test_mlir_string_escapes_round_trip_every_byte():
+    """Kernel bytecode embeds install paths, so any byte pattern (a backslash before hex digits
+    included) can appear on some machine; the decoder must invert MLIR's printer for all of them."""
+    from jax._src.interpreters.mlir import make_ir_context
+    from jax._src.lib.mlir import ir as mlir_ir
+
+    raw = bytes(range(256)) + b"\\A1\\\\22\"\\"
+    with make_ir_context(), mlir_ir.Location.unknown():
+        printed = str(mlir_ir.StringAttr.get(raw))
+    assert printed.startswith('"') and printed.endswith('"')
+    assert ir.unescape_mlir_string(printed[1:-1]) == raw
+
+
 @pytest.fixture(scope="module")
 def toy_cases():
     target = load_target(TOY)
