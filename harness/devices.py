@@ -107,6 +107,9 @@ def verify(device_plan: DevicePlan) -> None:
                           f"device(s); {hint}")
 
 
+SPLIT_AXIS = 0  # the spatial axis build_mesh splits across devices (x)
+
+
 def build_mesh(size: int):
     """A (1, size, 1, 1) mesh over (var, x, y, z) with Auto axes: astronomix's state layout, split along x."""
     import jax

@@ -3,7 +3,7 @@
 Check files live beside the pair declarations, in `<declarations>/filecheck/`, one per pair and IR
 kind: `<pair>.<kind>.check`, or `all.<kind>.check` for an invariant of every pair. A case runs a
 file with the check prefixes of its facets (always CHECK; D1/D2/D3; F32/F64; X64ON/X64OFF;
-HALO when the pair declares a halo for it; one per variant, e.g. AXIS0, ACC, NOACC) and with
+HALO at mesh > 1 when the pair declares a halo along the axis the mesh splits; one per variant, e.g. AXIS0, ACC, NOACC) and with
 ACCEPTED/REJECTED by the declared gate (for the cuda, triton and tpu kinds, of the
 device build, interpret=False), and with FileCheck variables for its parameters ([[PAIR]], [[NDIM]], [[DTYPE]], and each variant: [[AXIS]]).
 
@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from harness.declare import Case, DeclarationError, Pair, Target, _format_extra
+from harness.devices import SPLIT_AXIS
 from harness.ir import KINDS
 
 FOLDER = "filecheck"
@@ -51,8 +52,9 @@ def facets(pair: Pair, case: Case) -> tuple[set[str], dict[str, str]]:
     """The check prefixes active for a case, and its FileCheck variables."""
     prefixes = {"CHECK", f"D{case.ndim}", case.dtype.upper(), "X64ON" if case.x64 else "X64OFF",
                 "ACCEPTED" if pair.accepts(case) else "REJECTED"}
-    if case.mesh > 1 and any(pair.halo_for(case)):
-        prefixes.add("HALO")
+    halo = pair.halo_for(case)
+    if case.mesh > 1 and len(halo) > SPLIT_AXIS and halo[SPLIT_AXIS] > 0:
+        prefixes.add("HALO")  # neighbours' cells cross the device boundary only along the split axis
     variables = {"PAIR": pair.name, "NDIM": str(case.ndim), "DTYPE": case.dtype}
     for key, value in case.extra:
         prefixes.add(_token(_format_extra(key, value)))

@@ -169,3 +169,18 @@ def test_record_holds_provenance_and_digests(tmp_path):
     assert record["environment"] == store.env and record["provenance"] == {"jax": "x"}
     assert set(record["files"]) == {"values.npz", "triton.mlir"}
     assert record["values"]["native"][1] == {"dtype": "bfloat16", "shape": [2]}
+
+
+def test_halo_facet_only_where_the_stencil_crosses_the_split_axis():
+    """The mesh splits x: a halo along y or z needs no exchange, so HALO must not demand one."""
+    target = load_target(Path(__file__).resolve().parents[1] / "astronomix" / "pairs.py")
+    pair = next(p for p in target.pairs if p.name == "weno_hydro_flux")
+    from harness.declare import Case
+
+    def prefixes(axis: int, mesh: int) -> set[str]:
+        case = Case(pair.name, 2, "f32", False, True, (4, 4), mesh, (("axis", axis), ("ic", "wave")))
+        return filecheck_run.facets(pair, case)[0]
+
+    assert "HALO" in prefixes(0, 2)
+    assert "HALO" not in prefixes(1, 2)
+    assert "HALO" not in prefixes(0, 1)
