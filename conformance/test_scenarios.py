@@ -31,38 +31,42 @@ def variants(check: str) -> list:
     return params
 
 
-def _run(sc, variant):
+def _run(request, sc, variant, check: str):
+    """The variant's shared run; the test joins the session summary and report as a case of
+    `scenario.<name>` (set first, so a failure is attributed too)."""
+    request.node.user_properties += [("harness.case", S.scenario_id(sc, variant)),
+                                     ("harness.pair", S.golden_pair(sc)), ("harness.check", check)]
     return S.engine().run(sc, variant)
 
 
 def _record(request, figures: dict) -> None:
     for key, value in figures.items():
-        request.node.user_properties.append((f"scenario.{key}", value))
+        request.node.user_properties.append((f"harness.{key}", value))
 
 
 @pytest.mark.parametrize("sc, variant", variants("pallas_ran"))
 def test_pallas_ran(request, sc, variant):
-    _record(request, S.check_pallas_ran(_run(sc, variant)))
+    _record(request, S.check_pallas_ran(_run(request, sc, variant, "pallas_ran")))
 
 
 @pytest.mark.parametrize("sc, variant", variants("parity"))
 def test_parity(request, sc, variant):
-    _record(request, S.check_parity(_run(sc, variant)))
+    _record(request, S.check_parity(_run(request, sc, variant, "parity")))
 
 
 @pytest.mark.parametrize("sc, variant", variants("conservation"))
 def test_conservation(request, sc, variant):
-    _record(request, S.check_conservation(_run(sc, variant)))
+    _record(request, S.check_conservation(_run(request, sc, variant, "conservation")))
 
 
 @pytest.mark.parametrize("sc, variant", variants("step_count"))
 def test_step_count(request, sc, variant):
-    _record(request, S.check_step_count(_run(sc, variant)))
+    _record(request, S.check_step_count(_run(request, sc, variant, "step_count")))
 
 
 @pytest.mark.parametrize("sc, variant", variants("convergence"))
 def test_convergence(request, capsys, sc, variant):
-    run = _run(sc, variant)
+    run = _run(request, sc, variant, "convergence")
     try:
         figures = S.check_convergence(run)
     finally:
@@ -77,4 +81,11 @@ def test_convergence(request, capsys, sc, variant):
 
 @pytest.mark.parametrize("sc, variant", variants("gradients"))
 def test_gradients(request, sc, variant):
-    _record(request, S.check_gradients(_run(sc, variant)))
+    _record(request, S.check_gradients(_run(request, sc, variant, "gradients")))
+
+
+@pytest.mark.parametrize("sc, variant", variants("golden"))
+def test_golden(request, harness_state, pytestconfig, sc, variant):
+    run = _run(request, sc, variant, "golden")
+    _record(request, S.check_golden(run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
+                                    dry_run=pytestconfig.getoption("harness_bless_dry_run")))

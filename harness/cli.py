@@ -67,7 +67,9 @@ def _prune(args: argparse.Namespace) -> int:
 
     target = load_target(args.pairs)
     store = Store(args.golden_dir, target.package)
-    unused = store.unused({case.id for _, case in declared_cases(target)})
+    from harness.scenario import declared_ids
+
+    unused = store.unused({case.id for _, case in declared_cases(target)} | declared_ids(target.source))
     verb = "would remove" if args.dry_run else "removed"
     for folder in unused:
         if not args.dry_run:

@@ -104,6 +104,11 @@ class SessionState:
             self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.package)
         return self._store
 
+    def scenario_ids(self) -> set[str]:
+        from harness.scenario import declared_ids
+
+        return declared_ids(self.target.source)
+
     def fingerprint_file(self) -> Path:
         return self.path_option("harness_fingerprints", "harness_fingerprints")
 
@@ -519,9 +524,17 @@ def _coverage_line(config: pytest.Config) -> str:
     grid = config.getoption("grid")
     sizes = {g: sum(1 for _ in all_cases(state.target, grid=g, mesh_sizes=plan.mesh_sizes,
                                           interpret=plan.interpret_modes)) for g in (grid, "full")}
-    ran = len({r["case"] for r in STATE_RESULTS})
-    return (f"grid {grid}: {sizes[grid]} cases ({100 * sizes[grid] / max(sizes['full'], 1):.1f}% of the full "
-            f"grid's {sizes['full']}); this run: {ran} cases, {len(STATE_RESULTS)} checks")
+    pairs = [r for r in STATE_RESULTS if not _is_scenario(r)]
+    scenarios = [r for r in STATE_RESULTS if _is_scenario(r)]
+    line = (f"grid {grid}: {sizes[grid]} cases ({100 * sizes[grid] / max(sizes['full'], 1):.1f}% of the full "
+            f"grid's {sizes['full']}); this run: {len({r['case'] for r in pairs})} cases, {len(pairs)} checks")
+    if scenarios:
+        line += f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks"
+    return line
+
+
+def _is_scenario(row: dict[str, Any]) -> bool:
+    return str(row.get("pair") or "").startswith("scenario.")
 
 
 def _markdown(config: pytest.Config) -> str:
@@ -573,7 +586,7 @@ def _unused_report(tr, config: pytest.Config) -> None:
     state = config.stash[STATE]
     if not any(r["check"] == "golden" for r in STATE_RESULTS):
         return
-    declared = {c.id for _, c in state.declared_cases()}
+    declared = {c.id for _, c in state.declared_cases()} | state.scenario_ids()
     unused = state.store.unused(declared)
     if unused:
         tr.write_line(f"{len(unused)} golden(s) no declared case produces (remove with `harness prune`):")
@@ -614,7 +627,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         tr.write_line(f"  {r['seconds']:7.2f}s  {r['case']}")
     xfails = [r for r in STATE_RESULTS if r["outcome"] in ("xfailed", "xpassed-strict")]
     if xfails:
-        tr.write_line("known failures (astronomix/known_failures.toml):")
+        tr.write_line("known failures (the manifest; scenarios: their declarations):")
         for r in xfails:
             flag = "  (NOW PASSES: remove the entry)" if r["outcome"] == "xpassed-strict" else ""
             tr.write_line(f"  {r['check']:9s} {r['case']}{flag}")

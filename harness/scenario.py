@@ -118,13 +118,14 @@ class Scenario:
     x64: bool = False
     slow: bool = False
     description: str = ""
+    golden_ulps: int = 64  # final states after many steps: a last-bit change early on grows a little
 
     def variant(self, name: str) -> Variant:
         return next(v for v in self.variants if v.name == name)
 
 
 GRAD_PARAMETERS = ("amplitude", "gamma")  # the derivative vector: (IC parameter, adiabatic index)
-CHECKS = ("pallas_ran", "parity", "conservation", "step_count", "convergence", "gradients")
+CHECKS = ("pallas_ran", "parity", "conservation", "step_count", "convergence", "gradients", "golden")
 
 
 def scenario_id(scenario: Scenario, variant: Variant) -> str:
@@ -140,7 +141,21 @@ def applies(scenario: Scenario, variant: Variant, check: str) -> bool:
         return convergence_of(scenario, variant) is not None
     if check == "gradients":
         return scenario.gradients is not None
+    if check == "golden":
+        return "parity" not in variant.known_failures  # a golden only of states the backends agree on
     return True
+
+
+def golden_pair(scenario: Scenario) -> str:
+    """The golden store's folder for a scenario: beside the pairs', never one of their names."""
+    return f"scenario.{scenario.name}"
+
+
+def declared_ids(pairs_source: Path | str) -> set[str]:
+    """Every scenario variant id declared in `scenarios.py` beside the pair declarations (the
+    unused-golden report and `harness prune` must know them); empty where there is none."""
+    path = Path(pairs_source).parent / "scenarios.py"
+    return {scenario_id(sc, v) for sc in load_scenarios(path) for v in sc.variants} if path.exists() else set()
 
 
 def convergence_of(scenario: Scenario, variant: Variant) -> Convergence | None:
@@ -741,6 +756,56 @@ CHECK_FUNCTIONS: dict[str, Callable[[ScenarioRun], dict[str, Any]]] = {
     "convergence": check_convergence,
     "gradients": check_gradients,
 }
+
+def produced_golden(run: ScenarioRun, package: str) -> Any:
+    """Both backends' final states and step counts, as the golden store keeps a case's outputs."""
+    import types
+
+    from harness import golden as golden_mod
+
+    native, pallas = _sides(run)
+    values = {side.backend: [np.asarray(side.final), np.asarray(side.steps, np.int64)] for side in (native, pallas)}
+    where = types.SimpleNamespace(x64=run.scenario.x64, mesh=1, interpret=True)
+    provenance = {**golden_mod.provenance(package, where), "t_end": run.t_end}
+    return golden_mod.Golden(run.id, golden_pair(run.scenario), values, {}, provenance, run.scenario.golden_ulps)
+
+
+def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_run: bool = False) -> dict[str, Any]:
+    """The final states against the golden store; under `harness bless`, written (never when the
+    backends disagree)."""
+    from harness import golden as golden_mod
+
+    if bless in ("budgets", "ir"):
+        return {"golden": f"left alone (blessing {bless} only)"}
+    actual = produced_golden(run, store.package)
+    folder = store.folder(actual.pair, run.id)
+    if bless is None:
+        try:
+            stored = store.load(actual.pair, run.id)
+        except golden_mod.GoldenError as err:
+            raise CheckFailure(str(err)) from None
+        diffs = golden_mod.compare(stored, actual)
+        if diffs:
+            lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
+            raise CheckFailure(f"{run.id}: differs from its golden ({folder})\n" + "\n".join(lines)
+                               + f"\nIf the change is intended: {golden_mod.bless_command(run.id)}")
+        return {"golden": "matches"}
+    try:
+        check_parity(run)
+    except CheckFailure as err:
+        raise CheckFailure(f"{run.id}: refusing to bless a scenario whose backends disagree:\n{err}") from None
+    try:
+        stored = store.load(actual.pair, run.id)
+    except golden_mod.GoldenError:
+        stored = None
+    diffs = golden_mod.compare(stored, actual) if stored is not None else []
+    state = "new" if stored is None else ("changed" if diffs else "unchanged")
+    if state != "unchanged" and not dry_run:
+        store.write(actual)
+    return {"blessed": state if not dry_run else f"{state} (dry run)",
+            "bless_summary": "; ".join(f"{d.what}: {d.summary}" for d in diffs),
+            "bless_diff": "\n".join(d.detail for d in diffs if d.detail)}
+
 
 _ENGINE: ScenarioEngine | None = None
 

@@ -227,3 +227,45 @@ def test_real_declarations_load_with_unique_ids():
     pr = [i for sc in scenarios for v in sc.variants for i in [S.scenario_id(sc, v)]
           if not S.is_slow(sc, v, "parity")]
     assert pr, "the PR subset must not be empty"
+
+
+# -- scenario goldens --------------------------------------------------------------------------------
+
+
+def _finished_run(pallas_scale: float = 1.0) -> "S.ScenarioRun":
+    rng = np.random.default_rng(0)
+    start = rng.random((3, 16)).astype(np.float32) + 1.0
+    end = (start * 1.01).astype(np.float32)
+    sides = []
+    for backend, scale in (("native", 1.0), ("pallas", pallas_scale)):
+        final = (end * np.float32(scale)).astype(np.float32)
+        sides.append(S.Side(backend, times=np.array([0.0, 0.5]), states=np.stack([start, final]), final=final,
+                            steps=20))
+    sc = S.Scenario(name="toy_wave", build=lambda n, **kw: None, n=16, t_end=0.5)
+    return S.ScenarioRun(sc, sc.variants[0], _engine=None, _sides=tuple(sides), _eps=float(np.finfo(np.float32).eps))
+
+
+def test_scenario_golden_bless_then_match_then_catch_a_change(tmp_path):
+    from harness.golden import Store
+
+    store = Store(tmp_path, "astronomix")
+    run = _finished_run()
+    assert S.check_golden(run, store, bless="all")["blessed"] == "new"
+    folder = store.folder("scenario.toy_wave", "toy_wave[default]")
+    assert (folder / "record.json").exists()
+    assert S.check_golden(_finished_run(), store) == {"golden": "matches"}
+    changed = _finished_run()
+    for side in changed.sides():
+        side.final = (side.final * np.float32(1 + 1e-4)).astype(np.float32)  # ~800 ulps: over golden_ulps
+    with pytest.raises(S.CheckFailure, match=r"differs from its golden[\s\S]*harness bless -k 'toy_wave\[default\]'"):
+        S.check_golden(changed, store)
+    assert S.declared_ids(tmp_path / "pairs.py") == set()  # no scenarios.py beside: nothing declared
+
+
+def test_scenario_golden_refuses_to_bless_disagreeing_backends(tmp_path):
+    from harness.golden import Store
+
+    store = Store(tmp_path, "astronomix")
+    with pytest.raises(S.CheckFailure, match="refusing to bless a scenario whose backends disagree"):
+        S.check_golden(_finished_run(pallas_scale=1.01), store, bless="all")
+    assert not store.folder("scenario.toy_wave", "toy_wave[default]").exists()
