@@ -204,6 +204,7 @@ def build_weno_rhs(case: Case, fns: Resolved) -> Workload:
             native=lambda q, r: fns.native(q, dtdx, s.params, s.native_config, s.rv, axis=axis, rhs_accumulator=r),
             predicate=lambda: fns.supported(s.conserved, s.config),
             diff_argnums=(0, 1),
+            donate=(1,),
         )
     return Workload(
         args=(s.conserved,),
@@ -258,6 +259,7 @@ def build_flux_div(case: Case, fns: Resolved) -> Workload:
             native=lambda d, r: fns.native(d, dtdx, axis=axis, rhs_accumulator=r, scale_in=scale),
             predicate=gate,
             diff_argnums=(0, 1),
+            donate=(1,),
         )
     return Workload(
         args=(dF,),
@@ -299,6 +301,7 @@ def build_fv_axis(case: Case, fns: Resolved) -> Workload:
                                            conserved_accumulator=c),
             predicate=lambda: fns.supported(s.primitive, s.config),
             diff_argnums=(0, 1),
+            donate=(1,),
         )
     return Workload(
         args=(s.primitive,),
@@ -459,6 +462,7 @@ def build_positivity(case: Case, fns: Resolved) -> Workload:
         pallas=lambda x: fns.pallas(x, s.config, g, rmin, pmin, s.rv),
         native=lambda x: fns.native(x, g, rmin, pmin, s.native_config, s.rv),
         predicate=lambda: fns.supported(q, s.config),
+        donate=(0,),
     )
 
 
@@ -471,6 +475,7 @@ def build_positivity_dispatch(case: Case, fns: Resolved) -> Workload:
         pallas=lambda x: fns.pallas(x, s.config, g, rmin, pmin, s.rv),
         native=lambda x: fns.native(x, s.native_config, g, rmin, pmin, s.rv),
         predicate=lambda: fns.supported(q, s.config),
+        donate=(0,),
     )
 
 
@@ -487,6 +492,7 @@ def build_redistribute(case: Case, fns: Resolved) -> Workload:
         pallas=lambda x: fns.pallas(x, thr, vmax, g, pmin, s.config, s.rv),
         native=lambda x: fns.native(x, thr, vmax, g, pmin, s.native_config, s.rv),
         predicate=lambda: fns.supported(q, s.config),
+        donate=(0,),
     )
 
 

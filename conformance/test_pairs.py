@@ -39,4 +39,5 @@ def test_golden(case_run, record, harness_state, pytestconfig):
 @pytest.mark.harness_check("gpu_compile")
 def test_gpu_compile(case_run, record, harness_state, pytestconfig):
     record(checks.check_gpu_compile(case_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
-                                    files=harness_state.check_files, artifacts=harness_state.artifacts()))
+                                    files=harness_state.check_files, artifacts=harness_state.artifacts(),
+                                    dry_run=pytestconfig.getoption("harness_bless_dry_run")))

@@ -278,8 +278,37 @@ def gpu_figures(run: CaseRun) -> dict[str, Any]:
     return {"kernels": kernels, "memory": memory}
 
 
+def budget_differences(figures: dict[str, Any], budget: dict[str, Any]) -> list[str]:
+    """What a case's GPU figures break in its budget: memory and resources exactly, compile time
+    within the slack."""
+    from harness import golden as golden_mod
+
+    over = []
+    for side, now in figures["memory"].items():
+        for key, value in now.items():
+            was = budget["memory"].get(side, {}).get(key)
+            if was != value:
+                over.append(f"{side} {key}: {value} B, budget {was} B")
+    for name, now in figures["kernels"].items():
+        was = budget["kernels"].get(name)
+        if was is None:
+            over.append(f"{name}: new kernel, no budget")
+            continue
+        for key in ("registers", "spill_stores_bytes", "spill_loads_bytes", "stack_bytes", "shared_memory_bytes"):
+            if now[key] != was[key]:
+                over.append(f"{name} {key}: {now[key]}, budget {was[key]}")
+        limit = max(was["compile_units"], golden_mod.COMPILE_FLOOR) * golden_mod.COMPILE_SLACK
+        if now["compile_units"] > limit:
+            over.append(f"{name} compile: {now['compile_units']:.2f} calibration units, budget "
+                        f"{was['compile_units']:.2f} x {golden_mod.COMPILE_SLACK} slack")
+    for name in budget["kernels"]:
+        if name not in figures["kernels"]:
+            over.append(f"{name}: in the budget but no longer compiled")
+    return over
+
+
 def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, files: list | None = None,
-                      artifacts: Path = Path(".")) -> dict[str, Any]:
+                      artifacts: Path = Path("."), dry_run: bool = False) -> dict[str, Any]:
     """PTX resources within the device limits, no undeclared spills, memory and compile time within
     the case's budget; the figures go to the report either way."""
     import pytest
@@ -305,6 +334,10 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
             problems.append(f"{k.name}@{k.arch}: spills {k.spill_stores_bytes} B stores + {k.spill_loads_bytes} B "
                             f"loads, {run.pair.spill_bytes} B declared (Pair.spill_bytes)")
     native, pallas = gpu.memory["native"], gpu.memory["pallas"]
+    from harness.ir import copies_before_aliased_calls
+
+    for copy in copies_before_aliased_calls(pallas.hlo_text, set(gpu.donated)):
+        problems.append(f"H100 program at mesh {run.case.mesh}: {copy} (Workload.donate={gpu.donated})")
     delta = (pallas.temp_bytes - native.temp_bytes) / native.temp_bytes * 100 if native.temp_bytes else 0.0
     report = {"gpu": figures, "temp_delta_pct": round(delta, 1), "calibration_s": round(gpu.calibration_seconds, 3)}
     if files is not None:
@@ -322,35 +355,29 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
             check_values(run)
         except CheckFailure as err:
             raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
-        golden_mod.write_budgets(store, run.pair.name, run.case.id,
-                                 {**figures, "provenance": {"ptxas": gpu.kernels[0].ptxas_version if gpu.kernels else None,
-                                                            "calibration_seconds": gpu.calibration_seconds}})
-        return {**report, "blessed": "budgets"}
+        try:
+            over = budget_differences(figures, golden_mod.load_budgets(store, run.pair.name, run.case.id))
+            state = "changed" if over else "unchanged"
+        except golden_mod.GoldenError:
+            over, state = [], "new"
+        if state != "unchanged" and not dry_run:  # a budget the run still meets stays as it is, byte for byte
+            golden_mod.write_budgets(store, run.pair.name, run.case.id, {
+                **figures, "provenance": {"ptxas": gpu.kernels[0].ptxas_version if gpu.kernels else None,
+                                          "calibration_seconds": gpu.calibration_seconds}})
+        return {**report, "blessed_budgets": state + (" (dry run)" if dry_run else ""),
+                "bless_summary": "; ".join(over)}
     try:
         budget = golden_mod.load_budgets(store, run.pair.name, run.case.id)
     except golden_mod.GoldenError as err:
         raise CheckFailure(str(err)) from None
-    over = []
-    for side, now in figures["memory"].items():
-        for key, value in now.items():
-            was = budget["memory"].get(side, {}).get(key)
-            if was != value:
-                over.append(f"{side} {key}: {value} B, budget {was} B")
-    for name, now in figures["kernels"].items():
-        was = budget["kernels"].get(name)
-        if was is None:
-            over.append(f"{name}: new kernel, no budget")
-            continue
-        for key in ("registers", "spill_stores_bytes", "spill_loads_bytes", "stack_bytes", "shared_memory_bytes"):
-            if now[key] != was[key]:
-                over.append(f"{name} {key}: {now[key]}, budget {was[key]}")
-        limit = max(was["compile_units"], golden_mod.COMPILE_FLOOR) * golden_mod.COMPILE_SLACK
-        if now["compile_units"] > limit:
-            over.append(f"{name} compile: {now['compile_units']:.2f} calibration units, budget "
-                        f"{was['compile_units']:.2f} x {golden_mod.COMPILE_SLACK} slack")
-    for name in budget["kernels"]:
-        if name not in figures["kernels"]:
-            over.append(f"{name}: in the budget but no longer compiled")
+    over = budget_differences(figures, budget)
+    if over and all(" compile: " in line for line in over):
+        # only compile time missed: re-measure those kernels before failing (a 2x regression stays 2x)
+        for key, now in figures["kernels"].items():
+            if any(line.startswith(f"{key} compile: ") for line in over):
+                now["compile_units"] = round(min(now["compile_units"], gpu.remeasure_compile_units(key)), 3)
+        report["compile_remeasured"] = True
+        over = budget_differences(figures, budget)
     if over:
         raise CheckFailure(f"{run.case.id}: GPU budget not met ({store.folder(run.pair.name, run.case.id)}/budgets.json)\n"
                            + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}")

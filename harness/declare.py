@@ -85,6 +85,9 @@ class Workload:
     diff_argnums: tuple[int, ...] = (0,)
     grad_runs_pallas: bool = False  # the reverse-mode program itself must contain pallas_calls
     forward_mode: bool = True  # False where the side is a custom_vjp (reverse mode only, by design)
+    # Arguments the caller donates (an in-place accumulator or state, as the integrators pass them):
+    # the GPU compile donates them, and the Pallas program must then copy none before an aliased call.
+    donate: tuple[int, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)

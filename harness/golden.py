@@ -41,7 +41,12 @@ class GoldenError(Exception):
 
 
 def bless_command(case_id: str) -> str:
-    return f"harness bless -k '{case_id}'"
+    """The command that re-blesses one case; a mesh-N case is only collected with --gpus N or more."""
+    import re
+
+    mesh = re.search(r"-mesh(\d+)\b", case_id)
+    gpus = f" --gpus {mesh.group(1)}" if mesh and int(mesh.group(1)) > 1 else ""
+    return f"harness bless -k '{case_id}'{gpus}"
 
 
 def _version(dist: str) -> str:

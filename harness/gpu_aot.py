@@ -477,6 +477,7 @@ class MemoryFigures:
     lower_seconds: float
     mesh_size: int
     hlo_text: str  # the compiled (optimised, scheduled) HLO
+    kernels: list = dataclasses.field(default_factory=list)  # ir.TritonKernel of the program, as lowered
 
 
 _topologies: dict[int, Any] = {}
@@ -551,6 +552,7 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
             t0 = time.perf_counter()
             lowered = jax.jit(fn, donate_argnums=donate_argnums).trace(*structs).lower()
             t1 = time.perf_counter()
+            kernels = ir_mod.triton_kernels(lowered)  # at mesh > 1: the per-shard kernels
             compiled = lowered.compile()
             t2 = time.perf_counter()
     except Exception as e:  # noqa: BLE001 - XLA's message, with the function named
@@ -561,7 +563,7 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
         temp_bytes=int(stats.temp_size_in_bytes), argument_bytes=int(stats.argument_size_in_bytes),
         output_bytes=int(stats.output_size_in_bytes), alias_bytes=int(stats.alias_size_in_bytes),
         generated_code_bytes=int(stats.generated_code_size_in_bytes), compile_seconds=t2 - t1,
-        lower_seconds=t1 - t0, mesh_size=mesh_size, hlo_text=compiled.as_text())
+        lower_seconds=t1 - t0, mesh_size=mesh_size, hlo_text=compiled.as_text(), kernels=kernels)
 
 
 # --------------------------------------------------------------------------------------------------

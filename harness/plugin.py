@@ -477,12 +477,25 @@ def _bless_report(tr, config: pytest.Config) -> None:
     if not config.getoption("harness_bless"):
         return
     dry = " (dry run: nothing written)" if config.getoption("harness_bless_dry_run") else ""
+    sizes = config.stash[PLAN].mesh_sizes
     counts: dict[str, int] = defaultdict(int)
     for r in blessed:
         counts[r["figures"]["blessed"].split(" ")[0]] += 1
     refused = [r for r in STATE_RESULTS if r["check"] == "golden" and r["outcome"] == "failed"]
+    budgets = [r for r in STATE_RESULTS if r["check"] == "gpu_compile" and "blessed_budgets" in r["figures"]]
+    budget_counts: dict[str, int] = defaultdict(int)
+    for r in budgets:
+        budget_counts[r["figures"]["blessed_budgets"].split(" ")[0]] += 1
     tr.write_sep("-", f"bless{dry}: {counts['new']} new, {counts['changed']} changed, "
-                      f"{counts['unchanged']} unchanged, {len(refused)} refused")
+                      f"{counts['unchanged']} unchanged, {len(refused)} refused; GPU budgets: "
+                      f"{budget_counts['new']} new, {budget_counts['changed']} changed, "
+                      f"{budget_counts['unchanged']} unchanged; mesh sizes {', '.join(map(str, sizes))} "
+                      f"(larger meshes need --gpus)")
+    for r in budgets:
+        f = r["figures"]
+        if not f["blessed_budgets"].startswith("unchanged"):
+            tr.write_line(f"{f['blessed_budgets']:>10s}  {r['case']} budgets" +
+                          (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
     for r in blessed:
         f = r["figures"]
         if f["blessed"].startswith("unchanged"):

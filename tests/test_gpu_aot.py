@@ -256,3 +256,24 @@ def test_reason_never_raises(monkeypatch):
     monkeypatch.setattr(gpu_aot, "_dist_version", boom)
     reason = gpu_aot.unavailable_reason()
     assert reason is not None and "metadata broken" in reason
+
+
+def add_in_place_pallas(x, y):
+    """x += y as astronomix's accumulators do it: the output aliases operand 0."""
+    spec = pl.BlockSpec((128,), lambda i: (i,))
+    return pl.pallas_call(
+        _add_kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(x.shape[0] // 128,),
+        in_specs=[spec, spec], out_specs=spec, input_output_aliases={0: 0}, interpret=False,
+        compiler_params=pltriton.CompilerParams(num_warps=4, num_stages=2), name="add_in_place")(x, y)
+
+
+@needs_gpu_aot
+def test_aliased_call_needs_no_copy_only_when_its_input_is_donated():
+    kept = gpu_aot.deviceless_compile(add_in_place_pallas, [VEC, VEC], mesh_size=1, partition_specs=[None, None])
+    [problem] = ir.copies_before_aliased_calls(kept.hlo_text, donated={0})  # XLA protects the caller's buffer
+    assert "operand 0" in problem and "donated parameter 0" in problem
+    assert ir.copies_before_aliased_calls(kept.hlo_text, donated=set()) == []
+    donated = gpu_aot.deviceless_compile(add_in_place_pallas, [VEC, VEC], mesh_size=1, partition_specs=[None, None],
+                                         donate_argnums=(0,))
+    assert ir.copies_before_aliased_calls(donated.hlo_text, donated={0}) == []
+    assert donated.alias_bytes == VEC.shape[0] * 4

@@ -1,7 +1,9 @@
 """The plugin end to end on a real (toy) Pallas pair: each planted bug must fail the right check."""
 
 import json
+import re
 import shutil
+from pathlib import Path
 
 from conftest import TOY as TOY_PAIRS
 
@@ -237,3 +239,12 @@ def test_gpu_budget_is_recorded_then_a_heavier_kernel_trips_it(toy_suite):
     heavy = toy_suite("-q", "-k", select, bug="bigblock")
     heavy.assert_outcomes(failed=1)
     heavy.stdout.fnmatch_lines(["*GPU budget not met*", "*toy_stencil@sm_90a registers: *, budget *"])
+    budget_file = Path(re.search(r"GPU budget not met \((\S+budgets\.json)\)", heavy.stdout.str()).group(1))
+    before = budget_file.read_bytes()
+    dry = toy_suite("-q", "-k", select, "--harness-bless", "budgets", "--harness-bless-dry-run", bug="bigblock")
+    dry.assert_outcomes(passed=1)
+    dry.stdout.fnmatch_lines(["*GPU budgets: 0 new, 1 changed*", "*changed (dry run)*registers*"])
+    assert budget_file.read_bytes() == before
+    toy_suite("-q", "-k", select, "--harness-bless", "budgets", bug="bigblock").assert_outcomes(passed=1)
+    assert budget_file.read_bytes() != before
+    toy_suite("-q", "-k", select, bug="bigblock").assert_outcomes(passed=1)
