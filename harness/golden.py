@@ -279,9 +279,11 @@ def compare(golden: Golden, actual: Golden) -> list[Difference]:
 # -- GPU budgets ---------------------------------------------------------------------------------------
 
 BUDGETS = "budgets.json"
-COMPILE_SLACK = 1.9  # normalised compile time may grow this much before the budget trips: noise seen
-# with two xdist workers reached 1.64x; a 2x regression still trips it
-COMPILE_FLOOR = 0.25  # below this many calibration units a compile is all noise: not budgeted
+# Normalised compile time may grow this much before the budget trips; a 2x regression still trips
+# it. Noise seen with two xdist workers on two cores: up to 1.64x on this machine, 2.5x on a CI
+# machine for single measurements, hence a miss is re-measured (min of 5, fresh calibration) first.
+COMPILE_SLACK = 1.9
+COMPILE_FLOOR = 1.0  # up to the calibration compile itself, a kernel compile is all noise: not budgeted
 
 
 def _budgets_path(store: Store, pair: str, case_id: str) -> Path:
