@@ -1,4 +1,4 @@
-"""Every declared pair, on every case of the grid: path, values, gradients (one shared run per case)."""
+"""Every declared pair, on every case of the grid (one shared run per case feeds every check)."""
 
 import pytest
 
@@ -38,6 +38,17 @@ def test_golden(case_run, record, harness_state, pytestconfig):
 
 @pytest.mark.harness_check("gpu_compile")
 def test_gpu_compile(case_run, record, harness_state, pytestconfig):
-    record(checks.check_gpu_compile(case_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
-                                    files=harness_state.check_files, artifacts=harness_state.artifacts(),
-                                    dry_run=pytestconfig.getoption("harness_bless_dry_run")))
+    try:
+        record(checks.check_gpu_compile(case_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
+                                        files=harness_state.check_files, artifacts=harness_state.artifacts(),
+                                        dry_run=pytestconfig.getoption("harness_bless_dry_run")))
+    except checks.CheckFailure as failure:
+        record(failure.figures)  # the GPU table shows failing and known-failing cases too
+        raise
+
+
+@pytest.mark.harness_check("timing")
+def test_timing(case_run, record, benchmark):
+    """Real GPUs only (the compiled Pallas cases exist only there): Pallas timed by pytest-benchmark,
+    native beside it, and the real memory_analysis() against the deviceless one."""
+    record(checks.check_timing(case_run, benchmark))

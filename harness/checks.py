@@ -13,7 +13,11 @@ GRAD_TOLERANCES = {"float32": (1e-4, 1e-4), "float64": (1e-10, 1e-10)}
 
 
 class CheckFailure(AssertionError):
-    pass
+    """A check that does not hold; `figures` carries what it measured, for the report either way."""
+
+    def __init__(self, message: str, figures: dict[str, Any] | None = None):
+        super().__init__(message)
+        self.figures = figures or {}
 
 
 def describe_path(run: CaseRun) -> str:
@@ -278,6 +282,50 @@ def gpu_figures(run: CaseRun) -> dict[str, Any]:
     return {"kernels": kernels, "memory": memory}
 
 
+def check_timing(run: CaseRun, benchmark: Any, rounds: int = 20) -> dict[str, Any]:
+    """On a real GPU: the compiled Pallas side under pytest-benchmark, the native side timed the same
+    way (min of `rounds`), and XLA's memory figures of the real executables against the deviceless
+    H100 compile of the same case (which must agree on an H100: same XLA, same target)."""
+    import time
+
+    import jax
+
+    native, pallas = run.native, run.pallas
+    native.result(), pallas.result()
+    args = run._args  # type: ignore[attr-defined]
+
+    def best(fn: Any) -> float:
+        times = []
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            jax.block_until_ready(fn(*args))
+            times.append(time.perf_counter() - t0)
+        return min(times)
+
+    native_s = best(native.compiled)
+    benchmark.extra_info.update({"case": run.case.id, "side": "pallas", "native_min_s": native_s})
+    benchmark.pedantic(lambda: jax.block_until_ready(pallas.compiled(*args)), rounds=rounds, warmup_rounds=2)
+    pallas_s = best(pallas.compiled)
+    report: dict[str, Any] = {"native_ms": round(native_s * 1e3, 4), "pallas_ms": round(pallas_s * 1e3, 4),
+                              "speedup": round(native_s / pallas_s, 3) if pallas_s else None}
+    device = jax.devices()[0].device_kind
+    real = {side.name: side.compiled.memory_analysis() for side in (native, pallas)}
+    report["real_temp_bytes"] = {k: int(v.temp_size_in_bytes) for k, v in real.items()}
+    gpu = run.gpu()
+    if gpu.unavailable or gpu.error:
+        report["deviceless"] = gpu.unavailable or gpu.error
+        return report
+    deviceless = {k: m.temp_bytes for k, m in gpu.memory.items()}
+    report["deviceless_temp_bytes"] = deviceless
+    if "H100" in device:  # the deviceless target is an H100 (gpu_aot.H100_TARGET_CONFIG)
+        off = {k: (report["real_temp_bytes"][k], deviceless[k]) for k in deviceless
+               if report["real_temp_bytes"][k] != deviceless[k]}
+        if off:
+            raise CheckFailure(f"{run.case.id}: on this {device}, XLA's real temp bytes differ from the deviceless "
+                               f"H100 compile: " + ", ".join(f"{k} {a} B vs {b} B" for k, (a, b) in off.items()))
+    return report
+
+
 def budget_differences(figures: dict[str, Any], budget: dict[str, Any]) -> list[str]:
     """What a case's GPU figures break in its budget: memory and resources exactly, compile time
     within the slack."""
@@ -349,7 +397,7 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
         except CheckFailure as err:
             problems.append(str(err))
     if problems:
-        raise CheckFailure(f"{run.case.id}: GPU compile limits exceeded\n" + "\n".join(problems))
+        raise CheckFailure(f"{run.case.id}: GPU compile limits exceeded\n" + "\n".join(problems), report)
     if bless is not None and bless in ("all", "budgets"):
         try:
             check_values(run)
@@ -380,5 +428,6 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
         over = budget_differences(figures, budget)
     if over:
         raise CheckFailure(f"{run.case.id}: GPU budget not met ({store.folder(run.pair.name, run.case.id)}/budgets.json)\n"
-                           + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}")
+                           + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}",
+                           report)
     return report

@@ -138,6 +138,9 @@ class Pair:
     tpu: str | None = None
     golden_ulps: int = 4  # how far outputs may drift from their golden in the same environment
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
+    # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
+    # with --grid full or -m slow (nightly), and the PR summary counts it as deselected.
+    slow: Callable[[Case, str], bool] | None = None
     description: str = ""
 
     @property

@@ -11,7 +11,7 @@ import re
 import tomllib
 from pathlib import Path
 
-CHECKS = ("path", "values", "gradients", "lowering", "filecheck", "golden", "gpu_compile")
+CHECKS = ("path", "values", "gradients", "lowering", "filecheck", "golden", "gpu_compile", "timing")
 FIELDS = {"pair", "case", "check", "observed", "why"}
 
 

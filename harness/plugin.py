@@ -219,6 +219,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
             if check == "golden" and kf.matching(known, pair.name, case.id, "values") is not None:
                 continue  # no golden is kept for a case whose parity is a known failure
             marks = [pytest.mark.xdist_group(case.id)]
+            if pair.slow is not None and pair.slow(case, check):
+                marks.append(pytest.mark.slow)
             entry = kf.matching(known, pair.name, case.id, check)
             if entry is not None:
                 marks.append(pytest.mark.xfail(strict=True, reason=entry.reason))
@@ -226,6 +228,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     except (DeclarationError, kf.ManifestError) as err:
         # CollectError is shown as its message alone: the file, the pair and the fix, no traceback.
         raise pytest.Collector.CollectError(str(err)) from None
+    if not params:  # one visible skip that says why, not pytest's anonymous empty parameter set
+        why = ("no GPU here: compiled-Pallas timings run with --gpus N on a machine with GPUs"
+               if check == "timing" and plan.platform != "gpu" else f"no case of this grid needs the {check} check")
+        params = [pytest.param(None, id="none", marks=pytest.mark.skip(reason=why))]
     metafunc.parametrize("case", params)
 
 
@@ -247,8 +253,10 @@ def _applies(target: Target, pair: Pair, case: Case, check: str) -> bool:
         return False
     if check == "lowering":
         return case.mesh == 1
-    if check == "gpu_compile":
-        return _gpu_case(target, pair, case)
+    if check == "gpu_compile":  # the deviceless compile builds interpret=False itself: once per case
+        return _gpu_case(target, pair, case) and case.interpret
+    if check == "timing":  # compiled Pallas exists in the grid only where GPUs are present
+        return _gpu_case(target, pair, case) and not case.interpret
     if check == "gradients":
         # Where the gate rejects, both sides are native: a gradient comparison there proves nothing.
         return pair.differentiable and pair.accepts(case)
@@ -348,6 +356,7 @@ WORK_COUNTS: dict[str, int] = defaultdict(int)
 
 PARTLY_SELECTED: set[str] = set()  # pairs some of whose cases were deselected (-k, -m): not recorded
 UNCHANGED: list[str] = []  # pairs --changed-only left out
+SLOW_LEFT_OUT: set[str] = set()  # node ids of checks declared slow, left to --grid full / -m slow
 
 
 def _case_id(item: pytest.Item) -> str | None:
@@ -400,6 +409,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     if config.getoption("grid") != "full" and not config.getoption("markexpr"):
         slow = [item for item in items if item.get_closest_marker("slow") is not None]
         if slow:
+            SLOW_LEFT_OUT.update(item.nodeid for item in slow)  # the gate's own choice, not a partial -k
             config.hook.pytest_deselected(items=slow)
             items[:] = [item for item in items if item.get_closest_marker("slow") is None]
     if not config.getoption("changed_only"):
@@ -422,7 +432,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 def pytest_deselected(items: list[pytest.Item]) -> None:
     for item in items:
         pair = _case_pair(item)
-        if pair is not None and pair not in UNCHANGED:
+        if pair is not None and pair not in UNCHANGED and item.nodeid not in SLOW_LEFT_OUT:
             PARTLY_SELECTED.add(pair)
 
 
@@ -526,9 +536,24 @@ def _gpu_report(tr) -> None:
         spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
         smem = max((v["shared_memory_bytes"] for v in h100), default=0)
         ms = sum(v["compile_units"] for v in h100) * float(r["figures"].get("calibration_s", 0)) * 1000
+        flag = {"passed": "", "xfailed": "  known failure"}.get(r["outcome"], f"  {r['outcome'].upper()}")
         tr.write_line(f"  {r['case'][:72]:72s} {mem['native']['temp_bytes']:11d} {mem['pallas']['temp_bytes']:11d} "
                       f"{r['figures'].get('temp_delta_pct', 0):6.1f}% {mem['pallas']['alias_bytes']:7d} {regs:5d} "
-                      f"{spill:6d} {smem:6d} {ms:10.0f}")
+                      f"{spill:6d} {smem:6d} {ms:10.0f}{flag}")
+
+
+def _timing_report(tr, config: pytest.Config) -> None:
+    rows = [r for r in STATE_RESULTS if r["check"] == "timing" and "pallas_ms" in r["figures"]]
+    if config.stash[PLAN].platform != "gpu":
+        tr.write_line("real GPU: none here; compiled-Pallas parity, timings and real memory_analysis() run with "
+                      "--gpus N on a machine with GPUs")
+        return
+    if rows:
+        tr.write_line("GPU timings (min of 20; real temp bytes vs deviceless):")
+        for r in sorted(rows, key=lambda r: r["case"]):
+            f = r["figures"]
+            tr.write_line(f"  {r['case'][:72]:72s} native {f['native_ms']:9.4f} ms  pallas {f['pallas_ms']:9.4f} ms  "
+                          f"x{f.get('speedup')}  temp {f.get('real_temp_bytes')} vs {f.get('deviceless_temp_bytes')}")
 
 
 def _coverage_line(config: pytest.Config) -> str:
@@ -543,6 +568,8 @@ def _coverage_line(config: pytest.Config) -> str:
             f"grid's {sizes['full']}); this run: {len({r['case'] for r in pairs})} cases, {len(pairs)} checks")
     if scenarios:
         line += f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks"
+    if SLOW_LEFT_OUT:
+        line += f"; {len(SLOW_LEFT_OUT)} checks declared slow left to --grid full"
     return line
 
 
@@ -580,7 +607,8 @@ def _markdown(config: pytest.Config) -> str:
         for r in sorted(gpu, key=lambda r: r["case"]):
             g = r["figures"]["gpu"]
             h100 = [v for k, v in g["kernels"].items() if k.endswith("@sm_90a")]
-            lines.append(f"| `{r['case']}` | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
+            flag = {"passed": "", "xfailed": " (known failure)"}.get(r["outcome"], f" ({r['outcome']})")
+            lines.append(f"| `{r['case']}`{flag} | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
                          f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "
                          f"| {max((v['registers'] for v in h100), default=0)} "
                          f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
@@ -646,6 +674,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
             tr.write_line(f"  {r['check']:9s} {r['case']}{flag}")
     _bless_report(tr, config)
     _gpu_report(tr)
+    _timing_report(tr, config)
     _unused_report(tr, config)
     tr.write_line(_work_line(WORK_COUNTS, config.stash[STATE].jax_cache_dir()))
     markdown_path = config.getoption("harness_markdown")
