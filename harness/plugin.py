@@ -583,10 +583,13 @@ def _markdown(config: pytest.Config) -> str:
     for r in STATE_RESULTS:
         by_pair[r["pair"]][r["outcome"]] += 1
     failed = [r for r in STATE_RESULTS if r["outcome"] in ("failed", "xpassed-strict")]
+    pairs = [r for r in STATE_RESULTS if not _is_scenario(r)]
+    scenarios = [r for r in STATE_RESULTS if _is_scenario(r)]
     lines = [f"## pallas-conformance: {'FAILED' if failed else 'passed'}", "",
-             f"grid `{config.getoption('grid')}`, {len({r['case'] for r in STATE_RESULTS})} cases, "
-             f"{len(STATE_RESULTS)} checks" + (f"; --changed-only left out {len(UNCHANGED)} unchanged pair(s)"
-                                                if UNCHANGED else ""), "",
+             f"grid `{config.getoption('grid')}`, {len({r['case'] for r in pairs})} cases, {len(pairs)} checks"
+             + (f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks" if scenarios else "")
+             + (f"; --changed-only left out {len(UNCHANGED)} unchanged pair(s)" if UNCHANGED else "")
+             + (f"; {len(SLOW_LEFT_OUT)} checks declared slow left to --grid full" if SLOW_LEFT_OUT else ""), "",
              "| pair | passed | failed | known failures | skipped |", "|---|---:|---:|---:|---:|"]
     for pair in sorted(by_pair):
         c = by_pair[pair]
