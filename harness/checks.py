@@ -233,35 +233,14 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
     actual = produced_golden(run, store.package)
     if bless is None:
         try:
-            stored = store.load(run.pair.name, run.case.id)
+            return golden_mod.verify(store, actual)
         except golden_mod.GoldenError as err:
             raise CheckFailure(str(err)) from None
-        diffs = golden_mod.compare(stored, actual)
-        if diffs:
-            lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
-            raise CheckFailure(f"{run.case.id}: differs from its golden ({store.folder(run.pair.name, run.case.id)})\n"
-                               + "\n".join(lines) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}")
-        return {"golden": "matches"}
     try:
         check_values(run)
     except CheckFailure as err:
         raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
-    try:
-        stored = store.load(run.pair.name, run.case.id)
-    except golden_mod.GoldenError:
-        stored = None
-    if stored is not None:
-        if bless == "values":
-            actual.ir = stored.ir
-        elif bless == "ir":
-            actual.values = stored.values
-    diffs = golden_mod.compare(stored, actual) if stored is not None else []
-    state = "new" if stored is None else ("changed" if diffs else "unchanged")
-    if state != "unchanged" and not dry_run:
-        store.write(actual)
-    summary = "; ".join(f"{d.what}: {d.summary}" for d in diffs)
-    detail = "\n".join(d.detail for d in diffs if d.detail)
-    return {"blessed": state if not dry_run else f"{state} (dry run)", "bless_summary": summary, "bless_diff": detail}
+    return golden_mod.bless(store, actual, bless, dry_run)
 
 
 # -- GPU compile without a GPU ------------------------------------------------------------------------

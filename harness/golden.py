@@ -227,6 +227,39 @@ class Store:
                 parent.rmdir()
 
 
+def verify(store: Store, actual: Golden) -> dict[str, Any]:
+    """What a case produced against its stored golden; GoldenError (missing, corrupt, other
+    environment, or different) says what differs and the command that blesses it."""
+    stored = store.load(actual.pair, actual.case_id)
+    diffs = compare(stored, actual)
+    if diffs:
+        lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
+        raise GoldenError(f"{actual.case_id}: differs from its golden ({store.folder(actual.pair, actual.case_id)})\n"
+                          + "\n".join(lines) + f"\nIf the change is intended: {bless_command(actual.case_id)}")
+    return {"golden": "matches"}
+
+
+def bless(store: Store, actual: Golden, what: str, dry_run: bool) -> dict[str, Any]:
+    """Write what a case produced (the caller has checked its parity): only what `what` names
+    ("values", "ir" or "all") changes, only a golden that differs is rewritten, nothing under dry run."""
+    try:
+        stored: Golden | None = store.load(actual.pair, actual.case_id)
+    except GoldenError:
+        stored = None
+    if stored is not None:
+        if what == "values":
+            actual.ir = stored.ir
+        elif what == "ir":
+            actual.values = stored.values
+    diffs = compare(stored, actual) if stored is not None else []
+    state = "new" if stored is None else ("changed" if diffs else "unchanged")
+    if state != "unchanged" and not dry_run:
+        store.write(actual)
+    return {"blessed": state if not dry_run else f"{state} (dry run)",
+            "bless_summary": "; ".join(f"{d.what}: {d.summary}" for d in diffs),
+            "bless_diff": "\n".join(d.detail for d in diffs if d.detail)}
+
+
 def compare(golden: Golden, actual: Golden) -> list[Difference]:
     """Everything that differs between a stored golden and what the case produced now."""
     from harness.compare import ulp_distance

@@ -778,33 +778,16 @@ def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_
     if bless in ("budgets", "ir"):
         return {"golden": f"left alone (blessing {bless} only)"}
     actual = produced_golden(run, store.package)
-    folder = store.folder(actual.pair, run.id)
     if bless is None:
         try:
-            stored = store.load(actual.pair, run.id)
+            return golden_mod.verify(store, actual)
         except golden_mod.GoldenError as err:
             raise CheckFailure(str(err)) from None
-        diffs = golden_mod.compare(stored, actual)
-        if diffs:
-            lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
-            raise CheckFailure(f"{run.id}: differs from its golden ({folder})\n" + "\n".join(lines)
-                               + f"\nIf the change is intended: {golden_mod.bless_command(run.id)}")
-        return {"golden": "matches"}
     try:
         check_parity(run)
     except CheckFailure as err:
         raise CheckFailure(f"{run.id}: refusing to bless a scenario whose backends disagree:\n{err}") from None
-    try:
-        stored = store.load(actual.pair, run.id)
-    except golden_mod.GoldenError:
-        stored = None
-    diffs = golden_mod.compare(stored, actual) if stored is not None else []
-    state = "new" if stored is None else ("changed" if diffs else "unchanged")
-    if state != "unchanged" and not dry_run:
-        store.write(actual)
-    return {"blessed": state if not dry_run else f"{state} (dry run)",
-            "bless_summary": "; ".join(f"{d.what}: {d.summary}" for d in diffs),
-            "bless_diff": "\n".join(d.detail for d in diffs if d.detail)}
+    return golden_mod.bless(store, actual, bless, dry_run)
 
 
 _ENGINE: ScenarioEngine | None = None
