@@ -181,9 +181,6 @@ def pytest_configure(config: pytest.Config) -> None:
     except devices.DeviceError as err:
         raise pytest.UsageError(str(err)) from None
     config.stash[STATE] = SessionState(config)
-    # Checks of one case share its run: keep a case on one xdist worker.
-    if getattr(config.option, "dist", "no") == "load":
-        config.option.dist = "loadgroup"
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
@@ -218,7 +215,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                 continue
             if check == "golden" and kf.matching(known, pair.name, case.id, "values") is not None:
                 continue  # no golden is kept for a case whose parity is a known failure
-            marks = [pytest.mark.xdist_group(case.id)]
+            marks = []
             if pair.slow is not None and pair.slow(case, check):
                 marks.append(pytest.mark.slow)
             entry = kf.matching(known, pair.name, case.id, check)
@@ -462,6 +459,16 @@ def _record_fingerprints(state: SessionState) -> None:
     golden_root = state.path_option("golden_dir", "harness_golden")
     affected.record(state.fingerprint_file(), {pair.name: affected.fingerprint(state.target, pair, golden_root)
                                                for pair in state.target.pairs if pair.name in verified})
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """xdist (controller): every check of a case goes to the worker that holds the case's run."""
+    if config.getvalue("dist") not in ("load", "loadgroup"):
+        return None
+    from harness.xdist_scheduling import CaseScheduling
+
+    return CaseScheduling(config, log)
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -98,9 +98,29 @@ def test_gpus_not_dividing_the_grid_is_a_collection_error(toy_suite):
     result.stdout.fnmatch_lines(["*splits x (64 cells) over 3 devices*use --gpus with a divisor of 64*"])
 
 
+def _traces(result) -> int:
+    [line] = [line for line in result.outlines if line.startswith("JAX work:")]
+    return int(line.split()[2])
+
+
 def test_xdist_keeps_a_case_on_one_worker(toy_suite):
-    result = toy_suite("-q", "-n", "2", "-k", "not test_golden and not test_gpu_compile")
+    """Each case is traced once per side however many workers share the checks: a case split over
+    two workers would be traced (and run) twice."""
+    selection = ("-k", "not test_golden and not test_gpu_compile")
+    serial = toy_suite("-q", *selection)
+    result = toy_suite("-q", "-n", "2", *selection)
     result.assert_outcomes(passed=24, skipped=2)
+    assert _traces(result) == _traces(serial) > 0
+
+
+def test_case_scope_groups_checks_by_case():
+    from harness.xdist_scheduling import case_scope
+
+    assert case_scope("conformance/test_pairs.py::test_path[ct_rhs[3d-f32-x64on-interp-b8x4x4-mesh1]]") \
+        == case_scope("conformance/test_pairs.py::test_values[ct_rhs[3d-f32-x64on-interp-b8x4x4-mesh1]]") \
+        == "ct_rhs[3d-f32-x64on-interp-b8x4x4-mesh1]"
+    assert case_scope("conformance/test_scenarios.py::test_parity[shock_tube[fd]]") == "shock_tube[fd]"
+    assert case_scope("tests/test_units.py::test_plain") == "tests/test_units.py::test_plain"
 
 
 def test_real_astronomix_case_end_to_end(pytester):
