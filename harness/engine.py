@@ -13,6 +13,9 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from pathlib import Path
+
+from harness import kernel_cache
 from harness.declare import Case, Pair, Target, resolve, resolve_name
 from harness.devices import build_mesh, partition_spec
 from harness.paths import count_primitive
@@ -150,8 +153,9 @@ def _precision(x64: bool) -> Iterator[None]:
 class Engine:
     """Runs cases, once each, and keeps the results for the session."""
 
-    def __init__(self, target: Target):
+    def __init__(self, target: Target, kernel_cache_dir: Path | None = None):
         self.target = target
+        self._kernel_cache = kernel_cache.KernelCache(kernel_cache_dir) if kernel_cache_dir is not None else None
         self.runs: dict[str, CaseRun] = {}
         self._resolved: dict[str, Any] = {}
         self._last_mesh: int | None = None
@@ -343,23 +347,34 @@ class Engine:
                 for arch in ARCHES:
                     key = (kernel.bytecode, arch, kernel.num_warps, kernel.num_stages)
                     if key not in self._ptx:
-                        # calibrate next to each kernel: load on the machine drifts during a session
-                        calibration = gpu_aot.calibration_seconds(repeats=3)
-                        first = gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
-                                                       num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
-                        if first.compile_seconds < 2.0:  # cheap to repeat: the minimum of three (noise)
-                            again = gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, repeats=2,
-                                                           num_warps=kernel.num_warps, num_stages=kernel.num_stages,
-                                                           timeout_s=KERNEL_TIMEOUT_S)
-                            first = min(first, again, key=lambda r: r.compile_seconds)
-                        self._ptx[key] = (first, calibration)
-                        self.counters["gpu_kernel_compiles"] = self.counters.get("gpu_kernel_compiles", 0) + 1
+                        self._ptx[key] = self._compile_kernel(kernel, arch)
                     out.kernels.append(self._ptx[key][0])
                     out.calibration[f"{kernel.name}@{self._ptx[key][0].arch}"] = self._ptx[key][1]
                     out.sources[f"{kernel.name}@{self._ptx[key][0].arch}"] = (kernel, arch)
         except gpu_aot.GpuCompileError as err:
             out.error = str(err)
         return out
+
+    def _compile_kernel(self, kernel: Any, arch: str) -> tuple[Any, float]:
+        """One kernel for one arch: from the kernel cache, else compiled once beside a calibration
+        (load drifts during a session). One measurement is enough: a budget miss is re-measured."""
+        from harness import gpu_aot
+
+        disk_key = None
+        if self._kernel_cache is not None:
+            disk_key = kernel_cache.key(kernel.bytecode, arch, kernel.num_warps, kernel.num_stages,
+                                        gpu_aot.compiler_versions())
+            hit = self._kernel_cache.get(disk_key)
+            if hit is not None:
+                self.counters["gpu_kernel_cache_hits"] = self.counters.get("gpu_kernel_cache_hits", 0) + 1
+                return dataclasses.replace(hit[0], name=kernel.name, cached=True), hit[1]
+        calibration = gpu_aot.calibration_seconds(repeats=3)
+        compiled = gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
+                                          num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
+        self.counters["gpu_kernel_compiles"] = self.counters.get("gpu_kernel_compiles", 0) + 1
+        if disk_key is not None:
+            self._kernel_cache.put(disk_key, compiled, calibration)
+        return compiled, calibration
 
     def calibration_seconds(self) -> float:
         """This session's time for a fixed small Triton compile: compile budgets are in its units."""

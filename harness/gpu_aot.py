@@ -152,6 +152,13 @@ def _platforms_exclude_cuda(platforms: str | None) -> bool:
     return not names & {"cuda", "gpu"}
 
 
+def compiler_versions() -> str:
+    """What turns Triton IR into PTX and PTX into machine code here: a kernel-cache key part."""
+    ptxas = find_ptxas() or ""
+    parts = [f"{name} {_dist_version(name)}" for name in ("jaxlib", *PLUGIN_DISTRIBUTIONS)]
+    return "; ".join(parts + [f"ptxas {ptxas} {ptxas_version(ptxas) if ptxas else None}"])
+
+
 def unavailable_reason(*, need_ptxas: bool = True) -> str | None:
     """None when deviceless GPU compilation works here, else one sentence naming the fix.
 
@@ -382,6 +389,7 @@ class KernelResources:
     ptx_lines: int
     ptxas_version: str
     ptxas_log: str
+    cached: bool = False  # taken from the kernel cache of an earlier session (harness.kernel_cache)
 
 
 _PTXAS_USED = re.compile(r"Used (\d+) registers")

@@ -66,8 +66,11 @@ class SessionState:
 
             devices.verify(self.config.stash[PLAN])
             _check_not_shadowed(self.target)
-            compile_cache.enable(self.jax_cache_dir())
-            self._engine = Engine(self.target)
+            jax_cache = self.jax_cache_dir()
+            compile_cache.enable(jax_cache)
+            # Triton/ptxas results beside the XLA cache (DIR-kernels), and off with it (--no-jax-cache).
+            kernels = jax_cache.with_name(jax_cache.name + "-kernels") if jax_cache else None
+            self._engine = Engine(self.target, kernel_cache_dir=kernels)
         return self._engine
 
     def jax_cache_dir(self) -> Path | None:

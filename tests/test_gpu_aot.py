@@ -277,3 +277,36 @@ def test_aliased_call_needs_no_copy_only_when_its_input_is_donated():
                                          donate_argnums=(0,))
     assert ir.copies_before_aliased_calls(donated.hlo_text, donated={0}) == []
     assert donated.alias_bytes == VEC.shape[0] * 4
+
+
+# ---------------------------------------------------------------- kernel cache between sessions
+
+
+@needs_gpu_aot
+def test_kernel_cache_serves_an_unchanged_kernel_and_recompiles_a_changed_or_torn_one(tmp_path):
+    from harness.declare import Target
+    from harness.engine import Engine
+
+    def engine():
+        return Engine(Target(package="none", version="0", pairs=[]), kernel_cache_dir=tmp_path / "kernels")
+
+    small, big = only_kernel(add_pallas(128), [VEC, VEC]), only_kernel(add_pallas(1024), [VEC, VEC])
+    first, calibration = engine()._compile_kernel(small, "sm_90a")
+    assert not first.cached and calibration > 0
+    warm = engine()  # a later session
+    again, again_calibration = warm._compile_kernel(small, "sm_90a")
+    assert again.cached and again_calibration == calibration
+    assert dataclasses_without_cached(again) == dataclasses_without_cached(first)
+    assert warm.counters.get("gpu_kernel_compiles", 0) == 0 and warm.counters["gpu_kernel_cache_hits"] == 1
+    other, _ = warm._compile_kernel(big, "sm_90a")  # other bytecode: compiled, not served
+    assert not other.cached and other.registers != first.registers
+    assert not warm._compile_kernel(small, "sm_80")[0].cached  # other arch
+    for path in (tmp_path / "kernels").glob("*.json"):
+        path.write_text(path.read_text()[:20])  # torn
+    assert not engine()._compile_kernel(small, "sm_90a")[0].cached
+
+
+def dataclasses_without_cached(k: gpu_aot.KernelResources) -> dict:
+    import dataclasses
+
+    return {f: v for f, v in dataclasses.asdict(k).items() if f != "cached"}
