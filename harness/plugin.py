@@ -308,6 +308,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         "headroom": props.get("harness.headroom"),
         "path": props.get("harness.path"),
         "seconds": props.get("harness.seconds", report.duration),
+        "check_seconds": round(report.duration, 3),  # this check alone (the case's run is in "seconds")
         "reason": getattr(report, "wasxfail", None) or (
             report.longrepr[2] if report.skipped and isinstance(report.longrepr, tuple) else None),
         "stages": props.get("harness.stages"),
@@ -399,13 +400,24 @@ def _case_pair(item: pytest.Item) -> str | None:
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Checks of one case run back to back (so its shared run can be dropped after the last one);
+    """Checks of one case run back to back (so its shared run can be dropped after the last one),
+    cases with gradient checks first;
     slow cases stay out of the PR and smoke grids (unless -m asks for them); --changed-only keeps
     the pairs whose fingerprint differs from the last all-green run's."""
     first_seen: dict[str, int] = {}
+    heavy: set[str] = set()  # cases with gradient programs, the costliest work of a case
     for index, item in enumerate(items):
         first_seen.setdefault(_case_id(item) or item.nodeid, index)
-    items.sort(key=lambda item: first_seen[_case_id(item) or item.nodeid])
+        marker = item.get_closest_marker("harness_check")
+        if marker is not None and marker.args[0] == "gradients" and _case_id(item) is not None:
+            heavy.add(_case_id(item))
+
+    def order(item: pytest.Item) -> tuple[int, int]:
+        # heavy cases first, so xdist workers do not end on one long case while the other idles
+        key = _case_id(item) or item.nodeid
+        return (0 if key in heavy else 1, first_seen[key])
+
+    items.sort(key=order)
     if config.getoption("grid") != "full" and not config.getoption("markexpr"):
         slow = [item for item in items if item.get_closest_marker("slow") is not None]
         if slow:

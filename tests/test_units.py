@@ -67,3 +67,32 @@ def test_malformed_manifest_entries(tmp_path, text, message):
     path.write_text(text)
     with pytest.raises(kf.ManifestError, match=message):
         kf.load(path, {"p"})
+
+
+def undifferentiable(x):
+    """A Pallas-side stand-in that JAX cannot differentiate (a callback without a derivative rule)."""
+    return jax.pure_callback(lambda v: v * 2, jax.ShapeDtypeStruct(x.shape, x.dtype), x)
+
+
+def doubled(x):
+    return x * 2
+
+
+def test_gradients_of_an_undifferentiable_pallas_side_skip_the_native_work_and_name_the_pallas_side():
+    from harness import checks
+    from harness.declare import Case, Pair, Target, Workload
+    from harness.engine import CaseError, Engine
+
+    def build(case, fns):
+        return Workload(args=(jnp.linspace(0.0, 1.0, 8, dtype=jnp.float32),), pallas=fns.pallas, native=fns.native)
+
+    pair = Pair(name="undiff", pallas=f"{__name__}:undifferentiable", native=f"{__name__}:doubled", build=build,
+                accepts=lambda case: True, autodiff="custom_vjp")
+    engine = Engine(Target(package="none", version="0", pairs=[pair], source=__file__))
+    run = engine.run(pair, Case("undiff", 1, "f32", False, True, (8,), 1))
+    traces = engine.counters["traces"]
+    native, pallas = run.gradients()
+    assert pallas.error is not None and native.error is pallas.error
+    assert engine.counters["traces"] == traces  # the native VJP/JVP were never traced
+    with pytest.raises(CaseError, match="pallas"):
+        checks.check_gradients(run)
