@@ -401,15 +401,15 @@ def _case_pair(item: pytest.Item) -> str | None:
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """Checks of one case run back to back (so its shared run can be dropped after the last one),
-    cases with gradient checks first;
+    cases with gradient or GPU-compile checks first;
     slow cases stay out of the PR and smoke grids (unless -m asks for them); --changed-only keeps
     the pairs whose fingerprint differs from the last all-green run's."""
     first_seen: dict[str, int] = {}
-    heavy: set[str] = set()  # cases with gradient programs, the costliest work of a case
+    heavy: set[str] = set()  # cases with gradient programs or GPU compiles, the costliest work of a case
     for index, item in enumerate(items):
         first_seen.setdefault(_case_id(item) or item.nodeid, index)
         marker = item.get_closest_marker("harness_check")
-        if marker is not None and marker.args[0] == "gradients" and _case_id(item) is not None:
+        if marker is not None and marker.args[0] in ("gradients", "gpu_compile") and _case_id(item) is not None:
             heavy.add(_case_id(item))
 
     def order(item: pytest.Item) -> tuple[int, int]:
@@ -500,8 +500,13 @@ def _work_line(counts: dict[str, int], cache_dir: Path | None) -> str:
             f"{counts.get('executions', 0)} executions")
     if cache_dir is None:
         return line + "; persistent compilation cache off (--no-jax-cache)"
-    return (line + f"; XLA compiled {counts.get('cache_misses', 0)}, the persistent cache served "
-            f"{counts.get('cache_hits', 0)} ({cache_dir})")
+    line += (f"; XLA compiled {counts.get('cache_misses', 0)}, the persistent cache served "
+             f"{counts.get('cache_hits', 0)} ({cache_dir})")
+    kernels = counts.get("gpu_kernel_compiles", 0) + counts.get("gpu_kernel_cache_hits", 0)
+    if kernels:
+        line += (f"; Triton/ptxas compiled {counts.get('gpu_kernel_compiles', 0)} kernel builds, the kernel "
+                 f"cache served {counts.get('gpu_kernel_cache_hits', 0)}")
+    return line
 
 
 def _bless_report(tr, config: pytest.Config) -> None:
