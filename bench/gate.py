@@ -115,7 +115,7 @@ def main() -> int:
     if "sub-n1-cold" in rows and "sub-n2-cold" in rows:
         print(f"  -n 2 speed-up over -n 1 on -k {opts.speedup_k!r}: "
               f"{rows['sub-n1-cold']['wall_s'] / rows['sub-n2-cold']['wall_s']:.2f}x (target >= 1.7x)")
-        print(" ", overhead(base["results"]))
+        print(" ", overhead((base or rows["sub-n2-cold"])["results"]))
     shutil.rmtree(work, ignore_errors=True)
     return 0
 
