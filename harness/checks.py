@@ -96,8 +96,9 @@ def check_values(run: CaseRun) -> dict[str, Any]:
 
 def check_gradients(run: CaseRun) -> dict[str, Any]:
     _require_outputs(run)
-    native, pallas = run.gradients()
-    pallas, native = pallas.result(), native.result()
+    native_side, pallas_side = run.gradients()
+    pallas = pallas_side.result()  # first: where it failed, the native side was never computed
+    native = native_side.result()
     tolerances = {**GRAD_TOLERANCES, **run.pair.grad_tolerances}
     results: dict[str, Comparison] = {
         "vjp": compare_trees(pallas.vjp, native.vjp, tolerances, prefix="vjp"),

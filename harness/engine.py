@@ -11,9 +11,8 @@ import dataclasses
 import time
 import zlib
 from collections.abc import Callable, Iterator
-from typing import Any
-
 from pathlib import Path
+from typing import Any
 
 from harness import kernel_cache
 from harness.declare import Case, Pair, Target, resolve, resolve_name
