@@ -646,6 +646,11 @@ PAIRS = [
         build=build_ct_rhs,
         **CT_COMMON,
         halo=(4, 4, 4),
+        # The RHS is a difference of curls of EMFs: cancellation. Checked under AVX against goldens
+        # blessed under SSE4.2, its float32 outputs moved up to 6.83 eps in the 2-norm (every other
+        # pair 1.64 at most); a 1e-6 relative change (8 eps once rounded to float32) moves them 8.
+        # A bound of 7 eps separates the two (tests/test_portability.py holds both sides).
+        golden_slack=3.5,
         description="CT right-hand side: the three staged kernels chained",
     ),
     Pair(

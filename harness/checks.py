@@ -90,7 +90,7 @@ def check_values(run: CaseRun) -> dict[str, Any]:
     stats = {**comparison.stats(), "path": describe_path(run)}
     if not comparison.ok:
         raise CheckFailure(f"{run.case.id}: Pallas and native values differ (path: {stats['path']})\n"
-                           + comparison.describe())
+                           + comparison.describe(), stats)
     return stats
 
 
@@ -112,8 +112,10 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
         problems.append("the reverse-mode program of the Pallas side contains no pallas_call: the adjoint "
                         "kernels did not run")
     if problems:
+        worst = {k: max(c.stats()[k] for c in results.values())
+                 for k in ("max_abs", "max_rel", "max_ulp", "n_differ", "n_nonfinite_mismatch")}
         raise CheckFailure(f"{run.case.id}: Pallas and native derivatives differ (path: {stats['path']})\n"
-                           + "\n".join(problems))
+                           + "\n".join(problems), {**stats, **worst})
     if run.pair.fd_check and run.case.dtype == "f64" and run.case.mesh == 1:
         stats["fd_checked"] = check_finite_differences(run)
     return stats
@@ -218,12 +220,15 @@ def produced_golden(run: CaseRun, package: str) -> "golden_mod.Golden":
 
     _require_outputs(run)
     leaves = {side.name: golden_mod._leaves(side.outputs) for side in (run.native, run.pallas)}
+    # a leaf laid out as the state (variables, then the case's spatial axes) is compared per variable
+    by_variable = {side: [leaf.ndim == run.case.ndim + 1 for leaf in side_leaves]
+                   for side, side_leaves in leaves.items()}
     ir_texts = {}
     for kind, outcome in run.ir().items():
         if kind in golden_mod.IR_SNAPSHOT_KINDS:
             ir_texts[kind] = outcome.text if outcome.text is not None else f"// does not lower: {outcome.error}\n"
     return golden_mod.Golden(run.case.id, run.pair.name, leaves, ir_texts,
-                             golden_mod.provenance(package, run.case), run.pair.golden_ulps)
+                             golden_mod.provenance(package, run.case), run.pair.golden_slack, by_variable)
 
 
 def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run: bool = False) -> dict[str, Any]:
@@ -256,8 +261,8 @@ def gpu_figures(run: CaseRun) -> dict[str, Any]:
             "registers": k.registers, "spill_stores_bytes": k.spill_stores_bytes,
             "spill_loads_bytes": k.spill_loads_bytes, "stack_bytes": k.stack_bytes,
             "shared_memory_bytes": k.shared_memory_bytes,
-            "compile_units": round(k.compile_seconds / gpu.calibration.get(f"{k.name}@{k.arch}",
-                                                                           gpu.calibration_seconds), 3)}
+            "compile_units": round(k.compile_cpu_seconds / gpu.calibration.get(f"{k.name}@{k.arch}",
+                                                                               gpu.calibration_seconds), 3)}
     memory = {side: {"temp_bytes": m.temp_bytes, "argument_bytes": m.argument_bytes, "output_bytes": m.output_bytes,
                      "alias_bytes": m.alias_bytes} for side, m in gpu.memory.items()}
     return {"kernels": kernels, "memory": memory}
@@ -326,6 +331,8 @@ def budget_differences(figures: dict[str, Any], budget: dict[str, Any]) -> list[
         for key in ("registers", "spill_stores_bytes", "spill_loads_bytes", "stack_bytes", "shared_memory_bytes"):
             if now[key] != was[key]:
                 over.append(f"{name} {key}: {now[key]}, budget {was[key]}")
+        if not name.endswith(f"@{golden_mod.COMPILE_ARCH}"):
+            continue  # compile time is budgeted on the H100 build; the others for resources
         limit = max(was["compile_units"], golden_mod.COMPILE_FLOOR) * golden_mod.COMPILE_SLACK
         if now["compile_units"] > limit:
             over.append(f"{name} compile: {now['compile_units']:.2f} calibration units, budget "
@@ -384,6 +391,9 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
             check_values(run)
         except CheckFailure as err:
             raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
+        for key, now in figures["kernels"].items():  # a budget is measured as a verdict is: nine pairs
+            if key.endswith(f"@{golden_mod.COMPILE_ARCH}"):
+                now["compile_units"] = round(gpu.remeasure_compile_units(key), 3)
         try:
             over = budget_differences(figures, golden_mod.load_budgets(store, run.pair.name, run.case.id))
             state = "changed" if over else "unchanged"
@@ -399,14 +409,17 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
         budget = golden_mod.load_budgets(store, run.pair.name, run.case.id)
     except golden_mod.GoldenError as err:
         raise CheckFailure(str(err)) from None
+    confirmed = []
+    for key, now in figures["kernels"].items():
+        # one pair decides only far from the limit; near it, nine pairs do (golden.COMPILE_CONFIRM_AT)
+        was = budget["kernels"].get(key)
+        if key.endswith(f"@{golden_mod.COMPILE_ARCH}") and was is not None and now["compile_units"] > \
+                max(was["compile_units"], golden_mod.COMPILE_FLOOR) * golden_mod.COMPILE_CONFIRM_AT:
+            now["compile_units"] = round(gpu.remeasure_compile_units(key), 3)
+            confirmed.append(key)
+    if confirmed:
+        report["compile_confirmed"] = confirmed
     over = budget_differences(figures, budget)
-    if over and all(" compile: " in line for line in over):
-        # only compile time missed: re-measure those kernels before failing (a 2x regression stays 2x)
-        for key, now in figures["kernels"].items():
-            if any(line.startswith(f"{key} compile: ") for line in over):
-                now["compile_units"] = round(min(now["compile_units"], gpu.remeasure_compile_units(key)), 3)
-        report["compile_remeasured"] = True
-        over = budget_differences(figures, budget)
     if over:
         raise CheckFailure(f"{run.case.id}: GPU budget not met ({store.folder(run.pair.name, run.case.id)}/budgets.json)\n"
                            + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}",

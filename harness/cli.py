@@ -112,6 +112,68 @@ def _affected(args: argparse.Namespace) -> int:
     return 0
 
 
+def _known_failures(args: argparse.Namespace, extra: list[str]) -> int:
+    """List the manifest's entries with the cases they claim; --refresh rewrites their `observed`
+    from a run (a report of the gate, or a run it starts); --draft proposes entries for failures
+    no entry claims."""
+    from collections import Counter, defaultdict
+
+    from harness import known_failures as kf
+    from harness.grid import declared_cases
+
+    target = load_target(args.pairs)
+    entries = kf.load(args.manifest, {p.name for p in target.pairs})
+    ids: dict[str, list[str]] = defaultdict(list)
+    for pair, case in declared_cases(target):
+        ids[pair.name].append(case.id)
+    kf.check_manifest(entries, ids, args.manifest)
+    if not (args.refresh or args.draft):
+        every = [cid for v in ids.values() for cid in v]
+        print(f"{args.manifest}: {len(entries)} defects")
+        for e in entries:
+            claimed = sum(1 for cid in every if any(kf.pattern_matches(p, cid) for p in e.cases))
+            print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {claimed} case(s) of the full grid")
+            print(f"      expects {e.signature()}")
+        return 0
+    report = Path(args.source) if args.source else None
+    if report is None:
+        import tempfile
+
+        import pytest
+
+        report = Path(tempfile.mkdtemp(prefix="harness-kf-")) / "report.json"
+        pytest.main([args.suite, "--harness-report", str(report), *extra])
+    rows = json.loads(report.read_text())["results"]
+    if args.refresh:
+        by_defect: dict[str, Counter] = defaultdict(Counter)
+        for row in rows:
+            if row.get("known_failure") and row.get("observed"):  # one wording for the cases of one defect
+                by_defect[row["known_failure"]][row["observed"].replace(row["case"], "<case>")] += 1
+        observed = {}
+        for e in entries:
+            seen = by_defect.get(e.defect)
+            if seen:
+                (text, n), *rest = seen.most_common()
+                total = sum(seen.values())
+                observed[e.index] = text + (f" ({n} of {total} cases; {len(rest)} other wording(s))" if rest
+                                            else f" ({total} case{'s' if total > 1 else ''})")
+        changed = kf.refresh(Path(args.manifest), observed)
+        print(f"{args.manifest}: observed rewritten for {len(observed)} of {len(entries)} entries "
+              f"({changed} line(s) changed) from {report}")
+    if args.draft:
+        loose = [r for r in rows if r["outcome"] == "failed" and not r.get("known_failure") and r.get("observed")]
+        groups: dict[tuple, list[str]] = defaultdict(list)
+        for r in loose:
+            groups[(r["check"], r["observed"].split(" [")[0][:160])].append(r["case"])
+        for (check, head), cases in sorted(groups.items()):
+            print("[[known_failure]]")
+            print(f'defect = "TODO"\nwhy = "TODO"\ncheck = "{check}"')
+            print("cases = [\n" + "".join(f"  {json.dumps(c)},\n" for c in sorted(cases)) + "]")
+            print(f"match = {json.dumps(head.split(': ', 1)[-1][:80])}")
+            print(f"observed = {json.dumps(head)}\n")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="harness", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -136,6 +198,15 @@ def main(argv: list[str] | None = None) -> int:
     p_prune.add_argument("--dry-run", action="store_true", help="list them, remove nothing")
     p_prune.add_argument("--pairs", default="astronomix/pairs.py", type=Path, help="declaration file")
     p_prune.add_argument("--golden-dir", default="golden", type=Path, help="golden store")
+    p_kf = sub.add_parser("known-failures", help="the known-failure manifest: list its defects; --refresh rewrites "
+                                                  "their observed text from a run; --draft proposes entries")
+    p_kf.add_argument("--refresh", action="store_true", help="rewrite each entry's observed from a run")
+    p_kf.add_argument("--draft", action="store_true", help="print entries for failures no entry claims")
+    p_kf.add_argument("--from", dest="source", default=None, metavar="REPORT.json",
+                      help="a --harness-report of a run (default: run the suite now; remaining arguments go to pytest)")
+    p_kf.add_argument("--pairs", default="astronomix/pairs.py", type=Path, help="declaration file")
+    p_kf.add_argument("--manifest", default="astronomix/known_failures.toml", type=Path, help="the manifest")
+    p_kf.add_argument("--suite", default="conformance", help="the conformance test folder")
     args, extra = parser.parse_known_args(argv)
     from harness import gpu_aot
 
@@ -149,10 +220,19 @@ def main(argv: list[str] | None = None) -> int:
             return _prune(args)
         if args.command == "affected":
             return _affected(args)
+        if args.command == "known-failures":
+            return _known_failures(args, extra)
         if args.command == "bless":
             return _bless(args, extra)
         return _run(args, extra)
     except DeclarationError as err:
+        print(f"harness: {err}", file=sys.stderr)
+        return 2
+    except Exception as err:
+        from harness.known_failures import ManifestError
+
+        if not isinstance(err, ManifestError):
+            raise
         print(f"harness: {err}", file=sys.stderr)
         return 2
 

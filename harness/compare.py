@@ -108,6 +108,8 @@ class Comparison:
             "max_rel": max((l.max_rel for l in self.leaves), default=0.0),
             "max_ulp": max((l.max_ulp for l in self.leaves), default=0),
             "n_differ": sum(l.n_differ + l.n_nonfinite_mismatch for l in self.leaves),
+            "n_nonfinite_mismatch": sum(l.n_nonfinite_mismatch for l in self.leaves),
+            "size": sum(l.size for l in self.leaves),
             "headroom": self.headroom,
         }
 
@@ -127,6 +129,13 @@ def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     ib = np.where(ib < 0, -top - ib, ib) if a.dtype.itemsize < 8 else np.where(ib < 0, np.iinfo(np.int64).min - ib, ib)
     with np.errstate(over="ignore"):
         return np.abs(ia - ib)
+
+
+def eps_of(dtype: Any) -> float:
+    """Machine epsilon of a float dtype, bfloat16 and the other ml_dtypes included."""
+    import ml_dtypes
+
+    return float(ml_dtypes.finfo(np.dtype(dtype)).eps)
 
 
 def _as_float(x: np.ndarray) -> np.ndarray:

@@ -136,7 +136,7 @@ class Pair:
     # None: the kernels lower for TPU (Mosaic). Otherwise text the TPU lowering error must contain:
     # a kernel written for GPUs only is an expected outcome, declared, not an error.
     tpu: str | None = None
-    golden_ulps: int = 4  # how far outputs may drift from their golden in the same environment
+    golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.golden.GOLDEN_EPS)
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
     # with --grid full or -m slow (nightly), and the PR summary counts it as deselected.

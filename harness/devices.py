@@ -30,7 +30,9 @@ class DevicePlan:
 
     @property
     def mesh_sizes(self) -> list[int]:
-        return list(range(1, self.requested + 1))
+        """Powers of two below the devices asked for, and that number itself: a mesh of every size
+        that users build, without one case set per integer."""
+        return mesh_sizes(self.requested)
 
     @property
     def interpret_modes(self) -> tuple[bool, ...]:
@@ -41,6 +43,11 @@ class DevicePlan:
         if self.platform == "gpu":
             return f"{self.requested} of {self.gpus_present} GPU(s)"
         return f"{self.requested} simulated CPU device(s) (no GPU present)"
+
+
+def mesh_sizes(devices: int) -> list[int]:
+    sizes = [1 << k for k in range(devices.bit_length()) if 1 << k < devices]
+    return sizes + [devices]
 
 
 def count_gpus() -> int:

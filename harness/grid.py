@@ -1,8 +1,10 @@
 """The case grid: which `Case`s a pair runs under `--grid default|smoke|full` and `--gpus N`.
 
-default  the PR gate: a covering array. Every pair of values of any two axes the pair supports
-         (ndim, precision, interpret, block, mesh, each variant and option) appears in at least
-         one case; built greedily, deterministic for a given seed, starting from the base case.
+default  the PR gate: at mesh 1 a pairwise covering array (every pair of values of any two axes
+         the pair supports: ndim, precision, block, each variant and option, appears in some case);
+         at each larger mesh size every value of every axis, the base case first. Built greedily,
+         deterministic for a given seed; each part depends only on its own mesh size, so the grid
+         of --gpus 2 is part of the grid of --gpus 8. Compiled Pallas (GPUs present) twins every case.
 smoke    one case per pair: its base (first ndim, float32, default block, mesh 1, first variants).
 full     the product of every axis.
 """
@@ -55,27 +57,32 @@ def _valid(pair: Pair, case: Case) -> bool:
     return pair.valid(case) if pair.valid else True
 
 
-def check_mesh(target: Target, pair: Pair, case: Case) -> None:
-    """A mesh the grid cannot be split over is a collection error, never a silent skip."""
-    if case.mesh <= 1:
-        return
-    nx = target.sizes[case.ndim][0]
-    if nx % case.mesh:
-        raise DeclarationError(
-            f"{target.source}: pair '{pair.name}': case {case.id} splits x ({nx} cells) over {case.mesh} "
-            f"devices, which does not divide; use --gpus with a divisor of {nx} or change Target.sizes")
+def splits(target: Target, ndim: int, mesh: int) -> bool:
+    """Whether a mesh of `mesh` devices splits the x extent of the `ndim`-d shape into equal shards."""
+    return mesh == 1 or target.sizes[ndim][0] % mesh == 0
+
+
+def unsplittable(target: Target, mesh_sizes: list[int]) -> list[str]:
+    """One line per mesh size that does not split some declared shape: those cases are not run."""
+    out = []
+    for mesh in mesh_sizes:
+        bad = [f"{n}d (x = {target.sizes[n][0]})" for n in sorted(target.sizes) if not splits(target, n, mesh)]
+        if bad:
+            out.append(f"mesh {mesh} does not split {', '.join(bad)}: no such case at mesh {mesh}")
+    return out
 
 
 def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
               interpret: tuple[bool, ...], seed: int = SEED) -> list[Case]:
+    """The cases of one pair. Each part of the default grid depends only on the pair, the seed and
+    its own mesh size, so a case selected with --gpus 2 is selected with --gpus 8 too."""
     if grid not in GRIDS:
         raise ValueError(f"--grid must be one of {GRIDS}, not {grid!r}")
-    meshes = mesh_sizes if pair.meshes else [1]
+    meshes = [m for m in mesh_sizes if m == 1 or pair.meshes]
     seen: dict[str, Case] = {}
 
     def add(case: Case) -> None:
-        if _valid(pair, case) and case.id not in seen:
-            check_mesh(target, pair, case)
+        if _valid(pair, case) and splits(target, case.ndim, case.mesh) and case.id not in seen:
             seen[case.id] = case
 
     precisions = _precisions(pair)
@@ -92,30 +99,41 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
     if grid == "smoke":
         add(base)
         return list(seen.values())
-    full = cases_for(target, pair, grid="full", mesh_sizes=meshes, interpret=interpret)
-    for case in covering(target, pair, full, first=base, seed=seed):
+    at_mesh1 = cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
+    chosen = covering(target, pair, at_mesh1, first=base, seed=seed)
+    for mesh in meshes[1:]:
+        # every value of every axis at this mesh size (the pairs with mesh of a covering array over
+        # all axes), the base case first: where the GPU compile and sharding checks anchor
+        candidates = [dataclasses.replace(c, mesh=mesh) for c in at_mesh1 if splits(target, c.ndim, mesh)]
+        first = dataclasses.replace(base, mesh=mesh)
+        chosen += covering(target, pair, candidates, first=first, seed=f"{seed}:mesh{mesh}", strength=1)
+    for case in chosen:
         add(case)
-    for mesh in meshes[1:]:  # the base on every mesh: where the GPU compile and sharding checks anchor
-        add(dataclasses.replace(base, mesh=mesh))
+    for interp in interpret[1:]:  # compiled Pallas (real GPUs): the twin of every case
+        for case in chosen:
+            add(dataclasses.replace(case, interpret=interp))
     return list(seen.values())
 
 
 def _factors(target: Target, pair: Pair, case: Case) -> dict[str, object]:
-    """The values a case takes on each axis; blocks by role (default, other, not dividing)."""
-    return {"ndim": case.ndim, "precision": (case.dtype, case.x64), "interpret": case.interpret,
-            "block": _blocks(target, pair, case.ndim).index(tuple(case.block)), "mesh": case.mesh, **dict(case.extra)}
+    """The values a case takes on each covered axis; blocks by role (default, other, not dividing).
+    Mesh size and interpret mode are not among them: each gets cases of its own."""
+    return {"ndim": case.ndim, "precision": (case.dtype, case.x64),
+            "block": _blocks(target, pair, case.ndim).index(tuple(case.block)), **dict(case.extra)}
 
 
-def covering(target: Target, pair: Pair, candidates: list[Case], *, first: Case | None, seed: int = SEED) -> list[Case]:
-    """A pairwise covering array over `candidates` (valid cases): greedy, most new pairs first,
-    ties broken by a seeded order so the same seed gives the same grid."""
+def covering(target: Target, pair: Pair, candidates: list[Case], *, first: Case | None, seed: object = SEED,
+             strength: int = 2) -> list[Case]:
+    """A covering array of the given strength over `candidates` (valid cases): every combination of
+    `strength` axis values that some candidate has appears in a chosen case. Greedy, most new
+    combinations first, ties broken by a seeded order so the same seed gives the same grid."""
     import random
 
-    def pairs_of(case: Case) -> set:
-        items = sorted(_factors(target, pair, case).items(), key=lambda kv: kv[0])
-        return {(a, b) for a, b in itertools.combinations([(k, repr(v)) for k, v in items], 2)}
+    def combos_of(case: Case) -> set:
+        items = sorted((k, repr(v)) for k, v in _factors(target, pair, case).items())
+        return set(itertools.combinations(items, strength))
 
-    covers = [pairs_of(c) for c in candidates]
+    covers = [combos_of(c) for c in candidates]
     needed = set().union(*covers) if covers else set()
     order = list(range(len(candidates)))
     random.Random(f"{seed}:{pair.name}").shuffle(order)
@@ -142,9 +160,6 @@ def declared_cases(target: Target) -> list[tuple[Pair, Case]]:
     check prefixes are unused independently of what a run selected."""
     from harness.devices import MAX_SIMULATED
 
-    out = []
-    for pair in target.pairs:
-        meshes = [m for m in range(1, MAX_SIMULATED + 1)
-                  if m == 1 or all(target.sizes[n][0] % m == 0 for n in pair.ndims if n in target.sizes)]
-        out += [(pair, c) for c in cases_for(target, pair, grid="full", mesh_sizes=meshes, interpret=(True, False))]
-    return out
+    meshes = list(range(1, MAX_SIMULATED + 1))
+    return [(pair, c) for pair in target.pairs
+            for c in cases_for(target, pair, grid="full", mesh_sizes=meshes, interpret=(True, False))]

@@ -1,7 +1,23 @@
-"""The reviewable manifest of real discrepancies: each entry turns matching cases into strict xfails.
+"""The reviewable manifest of real discrepancies, one entry per defect, matched by signature.
 
-Nothing is skipped and no tolerance is loosened: a known failure still runs, must still fail, and the
-day it passes the strict xfail fails the run so the entry gets removed.
+An entry names a defect once: the checks and case patterns it affects, and the signature of the
+failure it expects (the error type and a message pattern for a crash, a message pattern and figure
+bounds for a check's verdict). A matching case whose failure has that signature is a known failure
+(an xfail); a matching case that fails any other way fails the run, naming the entry and both
+signatures, so an entry never hides a different bug; a matching case that passes fails the run too
+(XPASS(strict)), so a fixed defect leaves the manifest.
+
+    [[known_failure]]
+    defect = "fv-pallas-lf-speed"                # one slug per root cause
+    why = "Lax-Friedrichs speed per interface in Pallas, global in native"
+    checks = ["values"]
+    cases = ["fv_evolve_axis[*-riemannlf]", "fv_evolve_unsplit[2d-*-riemannlf]"]  # * and ? only
+    match = "Pallas and native values differ"    # regex, searched in the failure message
+    at_least = { max_rel = 1e-3 }                # bounds on the check's figures
+    at_most = { max_rel = 0.5 }
+    observed = "..."                             # what the last refresh saw (harness known-failures --refresh)
+
+`raises = "TypeError"` instead says the check does not reach a verdict: the run raises that error.
 """
 
 from __future__ import annotations
@@ -9,10 +25,14 @@ from __future__ import annotations
 import dataclasses
 import re
 import tomllib
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 CHECKS = ("path", "values", "gradients", "lowering", "filecheck", "golden", "gpu_compile", "timing")
-FIELDS = {"pair", "case", "check", "observed", "why"}
+REQUIRED = {"defect", "why", "cases", "match"}
+OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed"}
+VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
 
 
 class ManifestError(Exception):
@@ -21,25 +41,84 @@ class ManifestError(Exception):
 
 def pattern_matches(pattern: str, case_id: str) -> bool:
     """Shell-style `*` and `?` only: the brackets of a case id are literal, not character classes."""
-    regex = "".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in pattern)
-    return re.fullmatch(regex, case_id) is not None
+    return _pattern_regex(pattern).fullmatch(case_id) is not None
+
+
+def _pattern_regex(pattern: str) -> re.Pattern:
+    return re.compile("".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in pattern))
+
+
+@dataclasses.dataclass(frozen=True)
+class Observed:
+    """How one check failed, reduced to what a signature can name."""
+
+    kind: str  # "verdict" (the check's own finding) or "raises" (the run or the check crashed)
+    error: str  # exception type name: CheckFailure for a verdict, else the underlying error's
+    message: str  # portable text (no machine paths)
+    figures: Mapping[str, float] = dataclasses.field(default_factory=dict)
+
+    def describe(self) -> str:
+        head = self.message.strip().splitlines()[0] if self.message.strip() else ""
+        figures = ", ".join(f"{k}={_fmt(v)}" for k, v in sorted(self.figures.items()))
+        return f"{self.error}: {head}" + (f" [{figures}]" if figures else "")
 
 
 @dataclasses.dataclass(frozen=True)
 class KnownFailure:
-    pair: str
-    case: str  # fnmatch pattern over the case id
-    check: str
-    observed: str
+    defect: str
     why: str
+    checks: tuple[str, ...]
+    cases: tuple[str, ...]
+    match: str
+    raises: str | None
+    at_least: Mapping[str, float]
+    at_most: Mapping[str, float]
+    observed: str
     index: int
 
     def matches(self, pair: str, case_id: str, check: str) -> bool:
-        return self.pair == pair and self.check == check and pattern_matches(self.case, case_id)
+        return check in self.checks and any(pattern_matches(p, case_id) for p in self.cases)
 
     @property
     def reason(self) -> str:
-        return f"known failure #{self.index}: {self.why} (observed: {self.observed})"
+        return f"known failure '{self.defect}': {self.why}"
+
+    def signature(self) -> str:
+        """The expected failure, in words."""
+        parts = [f"raises {self.raises}" if self.raises else "a check verdict (CheckFailure)",
+                 f"message ~ /{self.match}/"]
+        parts += [f"{k} >= {_fmt(v)}" for k, v in sorted(self.at_least.items())]
+        parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
+        return ", ".join(parts)
+
+    def mismatch(self, observed: Observed) -> str | None:
+        """None when `observed` has this entry's signature, else what differs."""
+        if self.raises is not None:
+            if observed.kind != "raises" or observed.error != self.raises:
+                return f"expected the run to raise {self.raises}, it {_what(observed)}"
+        elif observed.kind != "verdict":
+            return f"expected a check verdict, the run raised {observed.error}"
+        if re.search(self.match, observed.message) is None:
+            return f"the message does not match /{self.match}/"
+        for name, bound in self.at_least.items():
+            value = observed.figures.get(name)
+            if value is None or not value >= bound:
+                return f"{name} = {_fmt(value)}, expected >= {_fmt(bound)}"
+        for name, bound in self.at_most.items():
+            value = observed.figures.get(name)
+            if value is None or not value <= bound:
+                return f"{name} = {_fmt(value)}, expected <= {_fmt(bound)}"
+        return None
+
+
+def _what(observed: Observed) -> str:
+    return "reached a check verdict" if observed.kind == "verdict" else f"raised {observed.error}"
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.3g}"
+    return str(value)
 
 
 def load(path: Path | str, pair_names: set[str] | None = None) -> list[KnownFailure]:
@@ -50,45 +129,193 @@ def load(path: Path | str, pair_names: set[str] | None = None) -> list[KnownFail
         data = tomllib.loads(path.read_text())
     except tomllib.TOMLDecodeError as err:
         raise ManifestError(f"{path}: not valid TOML ({err}); fix the syntax") from err
-    entries = data.get("known_failure", [])
     unknown_tables = set(data) - {"known_failure"}
     if unknown_tables:
         raise ManifestError(f"{path}: unknown tables {sorted(unknown_tables)}; entries go in [[known_failure]]")
-    out = []
-    for i, entry in enumerate(entries, start=1):
-        where = f"{path}: [[known_failure]] #{i}"
-        missing = FIELDS - set(entry)
-        extra = set(entry) - FIELDS
-        if missing:
-            raise ManifestError(f"{where}: missing {sorted(missing)}; every entry needs pair, case, check, "
-                                "observed and why")
-        if extra:
-            raise ManifestError(f"{where}: unknown keys {sorted(extra)}; allowed: {sorted(FIELDS)}")
-        if not all(isinstance(entry[k], str) and entry[k].strip() for k in FIELDS):
-            raise ManifestError(f"{where}: every field must be a non-empty string")
-        if entry["check"] not in CHECKS:
-            raise ManifestError(f"{where}: check must be one of {CHECKS}, not {entry['check']!r}")
-        if pair_names is not None and entry["pair"] not in pair_names:
-            raise ManifestError(f"{where}: no pair named {entry['pair']!r} is declared; fix the name or "
-                                "remove the entry")
-        if "[" not in entry["case"] and "*" not in entry["case"]:
-            raise ManifestError(f"{where}: case {entry['case']!r} is neither a case id nor a pattern "
-                                "(e.g. 'weno_mhd_flux[3d-*]')")
-        out.append(KnownFailure(entry["pair"], entry["case"], entry["check"], entry["observed"], entry["why"], i))
+    out: list[KnownFailure] = []
+    for i, entry in enumerate(data.get("known_failure", []), start=1):
+        out.append(_entry(entry, i, f"{path}: [[known_failure]] #{i}", pair_names))
+    seen: dict[str, int] = {}
+    for entry in out:
+        if entry.defect in seen:
+            raise ManifestError(f"{path}: defect {entry.defect!r} is named by entries #{seen[entry.defect]} and "
+                                f"#{entry.index}; give each root cause one name")
+        seen[entry.defect] = entry.index
     return out
 
 
-def matching(entries: list[KnownFailure], pair: str, case_id: str, check: str) -> KnownFailure | None:
+def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> KnownFailure:
+    if {"pair", "case"} & set(entry):
+        raise ManifestError(f"{where}: 'pair' and 'case' are gone: list the case patterns under cases = [...] "
+                            "(the pair is the pattern's prefix) and give the signature (match, raises, at_least, "
+                            "at_most); see harness/known_failures.py")
+    if isinstance(entry.get("defect"), str):
+        where = f"{where} ({entry['defect']!r})"
+    missing = REQUIRED - set(entry)
+    extra = set(entry) - REQUIRED - OPTIONAL
+    if missing:
+        raise ManifestError(f"{where}: missing {sorted(missing)}; every entry needs defect, why, cases, match and "
+                            "check (or checks)")
+    if extra:
+        raise ManifestError(f"{where}: unknown keys {sorted(extra)}; allowed: {sorted(REQUIRED | OPTIONAL)}")
+    checks = entry.get("checks", entry.get("check"))
+    if checks is None or ("check" in entry and "checks" in entry):
+        raise ManifestError(f"{where}: give the checks it affects as check = \"values\" or checks = [...], once")
+    checks = [checks] if isinstance(checks, str) else checks
+    cases = entry["cases"]
+    for name, value in (("defect", entry["defect"]), ("why", entry["why"]), ("match", entry["match"])):
+        if not isinstance(value, str) or not value.strip():
+            raise ManifestError(f"{where}: {name} must be a non-empty string")
+    if not isinstance(cases, list) or not cases or not all(isinstance(c, str) and c.strip() for c in cases):
+        raise ManifestError(f"{where}: cases must be a non-empty list of case patterns")
+    if not isinstance(checks, list) or not checks:
+        raise ManifestError(f"{where}: checks must name at least one check")
+    bad = [c for c in checks if c not in CHECKS]
+    if bad:
+        raise ManifestError(f"{where}: unknown checks {bad}; checks are {CHECKS}")
+    for pattern in cases:
+        if "[" not in pattern or not pattern.endswith("]"):
+            raise ManifestError(f"{where}: case pattern {pattern!r} is not a case id pattern "
+                                "(e.g. 'weno_mhd_flux[3d-*-mesh2-*]')")
+        pair = pattern.split("[", 1)[0]
+        if pair_names is not None and not any(pattern_matches(pair, name) for name in pair_names):
+            raise ManifestError(f"{where}: case pattern {pattern!r} names no declared pair; fix the name or remove it")
+    try:
+        re.compile(entry["match"])
+    except re.error as err:
+        raise ManifestError(f"{where}: match is not a regular expression ({err})") from None
+    raises = entry.get("raises")
+    if raises is not None and (not isinstance(raises, str) or not raises.isidentifier()):
+        raise ManifestError(f"{where}: raises must name an exception type, e.g. \"TypeError\"")
+    if raises == VERDICT:
+        raise ManifestError(f"{where}: a check's verdict is matched without raises; drop raises = {VERDICT!r}")
+    bounds = {}
+    for key in ("at_least", "at_most"):
+        table = entry.get(key, {})
+        if not isinstance(table, dict) or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                                                  for v in table.values()):
+            raise ManifestError(f"{where}: {key} must be a table of figure = number, e.g. {{ max_rel = 3e-3 }}")
+        bounds[key] = {str(k): float(v) for k, v in table.items()}
+    if raises is not None and (bounds["at_least"] or bounds["at_most"]):
+        raise ManifestError(f"{where}: a crash has no figures; bounds apply to check verdicts only")
+    observed = entry.get("observed", "")
+    if not isinstance(observed, str):
+        raise ManifestError(f"{where}: observed must be a string")
+    return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
+                        bounds["at_least"], bounds["at_most"], observed, index)
+
+
+def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str) -> KnownFailure | None:
     for entry in entries:
         if entry.matches(pair, case_id, check):
             return entry
     return None
 
 
-def check_not_stale(entries: list[KnownFailure], case_ids: dict[str, list[str]], path: Path | str) -> None:
-    """An entry that no declared case can match (the case was renamed, the grid changed) is an error:
-    otherwise it would sit in the manifest forever, excusing nothing and misleading its reader."""
+def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str) -> None:
+    """Every pattern must match a case some pair can produce (the full grid), and no (case, check)
+    may be claimed by two entries: a stale or ambiguous entry misleads its reader."""
+    every = [cid for ids in case_ids.values() for cid in ids]
     for entry in entries:
-        if not any(pattern_matches(entry.case, cid) for cid in case_ids.get(entry.pair, [])):
-            raise ManifestError(f"{path}: [[known_failure]] #{entry.index}: case {entry.case!r} matches no case "
-                                f"pair {entry.pair!r} can produce (full grid); fix the id or remove the entry")
+        for pattern in entry.cases:
+            regex = _pattern_regex(pattern)
+            if not any(regex.fullmatch(cid) for cid in every):
+                raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}): case pattern "
+                                    f"{pattern!r} matches no case the declared pairs can produce (full grid); fix "
+                                    "the pattern or remove it")
+    for a_index, a in enumerate(entries):
+        for b in entries[a_index + 1:]:
+            shared = set(a.checks) & set(b.checks)
+            if not shared:
+                continue
+            both = [cid for cid in every if any(pattern_matches(p, cid) for p in a.cases)
+                    and any(pattern_matches(p, cid) for p in b.cases)]
+            if both:
+                raise ManifestError(f"{path}: entries #{a.index} ({a.defect!r}) and #{b.index} ({b.defect!r}) both "
+                                    f"claim {both[0]} for {sorted(shared)[0]}; a failure has one signature: narrow "
+                                    "the patterns")
+
+
+# -- observing a failure -------------------------------------------------------------------------------
+
+def observe(error: BaseException, root: Path | None = None) -> Observed:
+    """What a check's exception says, reduced to a signature; paths made portable."""
+    from harness.checks import CheckFailure
+    from harness.engine import CaseError
+
+    if isinstance(error, CheckFailure):
+        figures = {k: float(v) for k, v in error.figures.items() if isinstance(v, (int, float))
+                   and not isinstance(v, bool)}
+        return Observed("verdict", VERDICT, portable_text(str(error), root), figures)
+    inner = error.error if isinstance(error, CaseError) else error
+    return Observed("raises", type(inner).__name__, portable_text(str(error), root))
+
+
+_SITE = re.compile(r"(?:/[^\s'\"():]+)*/(?:site|dist)-packages/")
+_ABSOLUTE = re.compile(r"(?<![\w.~])/(?:[\w.\-+@]+/)+([\w.\-+@\[\]]+)")
+_REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-f]+>")
+
+
+def portable_text(text: str, root: Path | None = None) -> str:
+    """Text a manifest or a golden may keep: the repository root dropped, installed packages named
+    from site-packages/, other absolute paths reduced to their file name, object addresses dropped."""
+    if root is not None:
+        text = text.replace(str(Path(root).resolve()) + "/", "").replace(str(root) + "/", "")
+    text = _SITE.sub("site-packages/", text)
+    text = _ABSOLUTE.sub(lambda m: m.group(1), text)
+    return _REPR.sub("<object>", text)
+
+
+def unportable(text: str) -> list[str]:
+    """Absolute paths and object reprs in `text` (what `portable_text` removes)."""
+    found = [m.group(0) for m in _ABSOLUTE.finditer(text) if not m.group(0).startswith("//")]
+    return found + _REPR.findall(text) + re.findall(r"\b[A-Z]\w*\((?:\w+=)", text)
+
+
+# -- refreshing the observed text ----------------------------------------------------------------------
+
+def refresh(path: Path, observed: Mapping[int, str]) -> int:
+    """Rewrite the `observed` line of the entries named by index (1-based), keeping every other
+    line of the file as it is; returns how many lines changed."""
+    import json
+
+    lines = path.read_text().splitlines(keepends=True)
+    index, changed, out = 0, 0, []
+    pending: str | None = None
+
+    def flush() -> None:
+        """Add the observed line to an entry that had none, before its trailing blank lines."""
+        nonlocal pending, changed
+        if pending is not None:
+            at = len(out)
+            while at and (not out[at - 1].strip() or out[at - 1].lstrip().startswith("#")):
+                at -= 1
+            out.insert(at, f"observed = {json.dumps(pending)}\n")
+            changed += 1
+            pending = None
+
+    for line in lines:
+        stripped = line.strip()
+        if stripped == "[[known_failure]]":
+            flush()
+            index += 1
+            pending = observed.get(index)
+            out.append(line)
+            continue
+        if stripped.startswith("observed") and stripped.split("=", 1)[0].strip() == "observed" and pending is not None:
+            new = f"observed = {json.dumps(pending)}\n"
+            changed += new != line
+            out.append(new)
+            pending = None
+            continue
+        if pending is not None and stripped.startswith("[") and stripped != "[[known_failure]]":
+            flush()
+        out.append(line)
+    if pending is not None:
+        if out and not out[-1].endswith("\n"):
+            out[-1] += "\n"
+        flush()
+    from harness.golden import _atomic_write
+
+    _atomic_write(path, "".join(out).encode())
+    return changed

@@ -21,6 +21,7 @@ from harness.grid import GRIDS, all_cases, declared_cases, default_block
 
 PLAN = pytest.StashKey[devices.DevicePlan]()
 STATE = pytest.StashKey["SessionState"]()
+CODEGEN = pytest.StashKey["codegen.Profile"]()
 
 
 class SessionState:
@@ -53,7 +54,7 @@ class SessionState:
             ids: dict[str, list[str]] = defaultdict(list)
             for pair, case in self.declared_cases():
                 ids[pair.name].append(case.id)
-            kf.check_not_stale(known, ids, path)
+            kf.check_manifest(known, ids, path)
             self._known = known
         return self._known
 
@@ -139,6 +140,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("pallas-conformance")
     group.addoption("--gpus", type=int, default=1, metavar="N",
                     help="devices per mesh, 1..N: real GPUs when present, else N simulated CPU devices")
+    group.addoption("--codegen", choices=("portable", "native"), default="portable",
+                    help="XLA:CPU code generation: 'portable' pins the instruction set so outputs (and goldens) "
+                         "are the same on every host; 'native' uses this host's (goldens of their own)")
+    group.addoption("--golden-profile", default=None, metavar="PROFILE",
+                    help="compare with the goldens of another code-generation profile (e.g. x86_64-sse4_2) "
+                         "instead of this run's own: checks that goldens hold across hosts")
     group.addoption("--grid", choices=GRIDS, default="default",
                     help="'default': the PR gate; 'full': every combination of every axis")
     group.addoption("--pairs", dest="harness_pairs", default=None, metavar="PATH",
@@ -159,6 +166,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--harness-bless-dry-run", action="store_true", help="show what blessing would change")
     group.addoption("--harness-markdown", default=None, metavar="PATH",
                     help="write the summary as Markdown (for a pull-request comment)")
+    group.addoption("--harness-shuffle", type=int, default=None, metavar="SEED",
+                    help="run the cases, and the checks of each case, in an order shuffled by SEED (a verdict "
+                         "must not depend on the order: bench/soak.py)")
     group.addoption("--changed-only", action="store_true",
                     help="run only the pairs whose sources, declaration, check files or goldens changed since "
                          "their last all-green run")
@@ -176,6 +186,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "harness_check(name): a conformance check run on every case")
     config.addinivalue_line("markers", "slow: kept out of the PR gate (run with --grid full or -m slow)")
+    config.addinivalue_line("markers", "harness_known_failure(index): the manifest entry this check is expected "
+                                       "to fail as")
     from harness import gpu_aot
 
     gpu_aot.prepare_environment()  # a CUDA plugin, if installed, registers compile-only on a CPU machine
@@ -183,6 +195,13 @@ def pytest_configure(config: pytest.Config) -> None:
         config.stash[PLAN] = devices.configure(config.getoption("gpus"))
     except devices.DeviceError as err:
         raise pytest.UsageError(str(err)) from None
+    from harness import codegen
+
+    golden_profile = config.getoption("golden_profile")
+    config.stash[CODEGEN] = profile = codegen.configure(config.getoption("codegen"), golden_profile)
+    if golden_profile and golden_profile != profile.name and config.getoption("harness_bless"):
+        raise pytest.UsageError(f"--golden-profile {golden_profile}: goldens are blessed under the profile the run "
+                                f"uses ({profile.name}); drop --golden-profile to bless")
     config.stash[STATE] = SessionState(config)
 
 
@@ -190,7 +209,21 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
     plan = config.stash.get(PLAN, None)
     if plan is None:
         return []
-    return [f"pallas-conformance: {plan.describe()}, meshes {plan.mesh_sizes}, grid {config.getoption('grid')}"]
+    lines = [f"pallas-conformance: {plan.describe()}, meshes {plan.mesh_sizes}, grid {config.getoption('grid')}",
+             f"pallas-conformance: {config.stash[CODEGEN].describe()}"]
+    if config.getoption("golden_profile") not in (None, config.stash[CODEGEN].name):
+        lines.append(f"pallas-conformance: compared with the goldens of {config.getoption('golden_profile')}")
+    return lines + _mesh_notes(config)
+
+
+def _mesh_notes(config: pytest.Config) -> list[str]:
+    """Mesh sizes on offer that cannot split some declared shape (those cases do not exist)."""
+    from harness.grid import unsplittable
+
+    try:
+        return unsplittable(config.stash[STATE].target, config.stash[PLAN].mesh_sizes)
+    except DeclarationError:
+        return []
 
 
 def _check_name(metafunc: pytest.Metafunc) -> str | None:
@@ -222,8 +255,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
             if pair.slow is not None and pair.slow(case, check):
                 marks.append(pytest.mark.slow)
             entry = kf.matching(known, pair.name, case.id, check)
-            if entry is not None:
-                marks.append(pytest.mark.xfail(strict=True, reason=entry.reason))
+            if entry is not None:  # judged by its signature once the check has run (pytest_runtest_makereport)
+                marks.append(pytest.mark.harness_known_failure(entry.index))
             params.append(pytest.param(case, id=case.id, marks=marks))
     except (DeclarationError, kf.ManifestError) as err:
         # CollectError is shown as its message alone: the file, the pair and the fix, no traceback.
@@ -312,9 +345,12 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         "reason": getattr(report, "wasxfail", None) or (
             report.longrepr[2] if report.skipped and isinstance(report.longrepr, tuple) else None),
         "stages": props.get("harness.stages"),
+        "known_failure": props.get("harness.known_failure"),
+        "observed": props.get("harness.observed"),
         "message": str(report.longrepr)[:2000] if report.failed else None,
         "figures": {k[len("harness."):]: v for k, v in props.items()
-                    if k.startswith("harness.") and k not in ("harness.case", "harness.pair", "harness.check")},
+                    if k.startswith("harness.") and k not in ("harness.case", "harness.pair", "harness.check",
+                                                              "harness.observed", "harness.known_failure")},
     })
 
 
@@ -342,6 +378,37 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     if call.excinfo is not None and isinstance(call.excinfo.value, CheckFailure) and report.failed:
         # A check failure is a finding about the kernel: show its figures, not the harness's frames.
         report.longrepr = str(call.excinfo.value)
+    if isinstance(case, Case) and call.when == "call":
+        _judge_known_failure(item, call, report)
+
+
+def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytest.TestReport) -> None:
+    """A check the manifest expects to fail: an xfail only with the entry's signature; any other
+    failure, or a pass, fails the run naming the entry."""
+    state = item.config.stash[STATE]
+    observed = None
+    if report.failed and call.excinfo is not None:
+        observed = kf.observe(call.excinfo.value, Path(item.config.rootpath))
+        report.user_properties.append(("harness.observed", observed.describe()))
+    marker = item.get_closest_marker("harness_known_failure")
+    if marker is None:
+        return
+    entry = state.known[marker.args[0] - 1]
+    where = f"{state.path_option('harness_known_failures', 'harness_known_failures').name} #{entry.index}"
+    report.user_properties.append(("harness.known_failure", entry.defect))
+    if report.passed:
+        report.outcome = "failed"
+        report.longrepr = (f"[XPASS(strict)] {entry.reason}\nThis check now passes: remove the case from the "
+                           f"entry ({where}, cases = {list(entry.cases)}).")
+    elif observed is not None:
+        mismatch = entry.mismatch(observed)
+        if mismatch is None:
+            report.outcome = "skipped"
+            report.wasxfail = f"{entry.reason} (observed: {observed.describe()})"
+        else:
+            report.longrepr = (f"fails differently from known failure '{entry.defect}' ({where}): {mismatch}\n"
+                               f"  expected: {entry.signature()}\n  observed: {observed.describe()}\n\n"
+                               f"{report.longrepr}")
 
 
 def _fmt_headroom(value: Any) -> str:
@@ -404,6 +471,11 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     cases with gradient or GPU-compile checks first;
     slow cases stay out of the PR and smoke grids (unless -m asks for them); --changed-only keeps
     the pairs whose fingerprint differs from the last all-green run's."""
+    seed = config.getoption("harness_shuffle")
+    if seed is not None:  # the same seed in every xdist worker: they must collect the same order
+        import random
+
+        random.Random(seed).shuffle(items)
     first_seen: dict[str, int] = {}
     heavy: set[str] = set()  # cases with gradient programs or GPU compiles, the costliest work of a case
     for index, item in enumerate(items):
@@ -597,7 +669,7 @@ def _coverage_line(config: pytest.Config) -> str:
         line += f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks"
     if SLOW_LEFT_OUT:
         line += f"; {len(SLOW_LEFT_OUT)} checks declared slow left to --grid full"
-    return line
+    return "\n".join([line, *_mesh_notes(config)])
 
 
 def _is_scenario(row: dict[str, Any]) -> bool:

@@ -118,7 +118,7 @@ class Scenario:
     x64: bool = False
     slow: bool = False
     description: str = ""
-    golden_ulps: int = 64  # final states after many steps: a last-bit change early on grows a little
+    golden_slack: float = 64.0  # final states after many steps: a last-bit change early on grows a little
 
     def variant(self, name: str) -> Variant:
         return next(v for v in self.variants if v.name == name)
@@ -767,7 +767,9 @@ def produced_golden(run: ScenarioRun, package: str) -> Any:
     values = {side.backend: [np.asarray(side.final), np.asarray(side.steps, np.int64)] for side in (native, pallas)}
     where = types.SimpleNamespace(x64=run.scenario.x64, mesh=1, interpret=True)
     provenance = {**golden_mod.provenance(package, where), "t_end": run.t_end}
-    return golden_mod.Golden(run.id, golden_pair(run.scenario), values, {}, provenance, run.scenario.golden_ulps)
+    by_variable = {side: [True, False] for side in values}  # the state (variables first), the step count
+    return golden_mod.Golden(run.id, golden_pair(run.scenario), values, {}, provenance, run.scenario.golden_slack,
+                             by_variable)
 
 
 def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_run: bool = False) -> dict[str, Any]:

@@ -28,6 +28,7 @@ def test_default_grid_covers_every_axis_value_and_full_is_a_superset(toy):
     assert {(c.dtype, c.x64) for c in default} == {("f32", False), ("f32", True), ("f64", True)}
     assert {c.mesh for c in default} == {1, 2}
     assert len(full) == 2 * 3 * 2  # blocks x precisions x meshes
+    assert len([c for c in default if c.mesh == 1]) == 6  # pairwise over two axes: their product
     assert all(c.x64 for c in full if c.dtype == "f64")
 
 
@@ -52,15 +53,43 @@ def test_default_grid_is_a_pairwise_covering_array_of_astronomix_axes():
                 out |= set(itertools.combinations(items, 2))
             return out
 
-        missing = pairs(full) - pairs(default)
+        at = lambda cases, mesh: [c for c in cases if c.mesh == mesh]  # noqa: E731
+        missing = pairs(at(full, 1)) - pairs(at(default, 1))
         assert not missing, f"{pair.name}: value pairs no case covers: {sorted(missing)[:3]}"
+        values = lambda cases: {(k, repr(v)) for c in cases for k, v in _factors(target, pair, c).items()}  # noqa: E731
+        assert values(at(full, 2)) == values(at(default, 2)), f"{pair.name}: an axis value never runs at mesh 2"
         assert len(default) < len(full) or len(full) <= 8
         assert len(cases_for(target, pair, grid="smoke", mesh_sizes=[1, 2], interpret=(True,))) == 1
 
 
-def test_a_mesh_that_does_not_divide_the_grid_is_an_error(toy):
-    with pytest.raises(DeclarationError, match="splits x .64 cells. over 3 devices"):
-        cases_for(toy, toy.pairs[0], grid="default", mesh_sizes=[1, 3], interpret=(True,))
+def test_a_mesh_that_does_not_split_the_grid_runs_no_case_and_says_so(toy):
+    from harness.grid import unsplittable
+
+    cases = cases_for(toy, toy.pairs[0], grid="default", mesh_sizes=[1, 3], interpret=(True,))
+    assert cases and {c.mesh for c in cases} == {1}
+    assert unsplittable(toy, [1, 2, 3]) == ["mesh 3 does not split 1d (x = 64), 2d (x = 16), 3d (x = 8): "
+                                            "no such case at mesh 3"]
+
+
+def test_mesh_sizes_are_powers_of_two_and_the_largest():
+    from harness.devices import mesh_sizes
+
+    assert [mesh_sizes(n) for n in (1, 2, 3, 4, 6, 8)] == [[1], [1, 2], [1, 2, 3], [1, 2, 4], [1, 2, 4, 6],
+                                                          [1, 2, 4, 8]]
+
+
+def test_the_grid_of_fewer_devices_is_part_of_the_grid_of_more():
+    """A case's verdict must not depend on --gpus: every case of --gpus 1 is a case of --gpus 2, of
+    --gpus 4 and of --gpus 8 (the mesh-1 covering array does not see the mesh sizes on offer)."""
+    from harness.devices import mesh_sizes
+
+    target = load_target(REPO / "astronomix" / "pairs.py")
+    for pair in target.pairs:
+        grids = [{c.id for c in cases_for(target, pair, grid="default", mesh_sizes=mesh_sizes(n), interpret=(True,))}
+                 for n in (1, 2, 4, 8)]
+        assert grids[0] <= grids[1] <= grids[2] <= grids[3], pair.name
+        assert {c.mesh for c in cases_for(target, pair, grid="default", mesh_sizes=[1, 2, 4, 8],
+                                          interpret=(True,))} == ({1, 2, 4, 8} if pair.meshes else {1})
 
 
 def test_bad_declarations_name_the_file_the_pair_and_the_fix(toy):

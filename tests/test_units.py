@@ -45,10 +45,13 @@ def test_configure_sets_the_device_count_before_jax_starts(monkeypatch):
     assert "--xla_cpu_foo=1" in os.environ["XLA_FLAGS"]
 
 
+ENTRY = ('[[known_failure]]\ndefect = "d"\nwhy = "because"\ncheck = "values"\ncases = ["p[3d-*-mesh2-*]"]\n'
+         'match = "values differ"\n')
+
+
 def test_manifest_patterns_treat_brackets_literally(tmp_path):
     path = tmp_path / "k.toml"
-    path.write_text('[[known_failure]]\npair = "p"\ncase = "p[3d-*-mesh2-*]"\ncheck = "values"\n'
-                    'observed = "1e-3"\nwhy = "because"\n')
+    path.write_text(ENTRY)
     [entry] = kf.load(path, {"p"})
     assert entry.matches("p", "p[3d-f32-x64off-interp-b4x4x8-mesh2-axis0]", "values")
     assert not entry.matches("p", "p[3d-f32-x64off-interp-b4x4x8-mesh1-axis0]", "values")
@@ -56,10 +59,16 @@ def test_manifest_patterns_treat_brackets_literally(tmp_path):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("[[known_failure]]\npair = 'q'\ncase = 'q[*]'\ncheck = 'values'\nobserved = 'x'\nwhy = 'y'\n", "no pair named 'q'"),
-    ("[[known_failure]]\npair = 'p'\ncase = 'p[*]'\ncheck = 'speed'\nobserved = 'x'\nwhy = 'y'\n", "check must be one of"),
-    ("[[known_failure]]\npair = 'p'\ncase = 'p[*]'\ncheck = 'values'\nobserved = ''\nwhy = 'y'\n", "non-empty"),
-    ("[[known_failure]]\npair = 'p'\ncase = 'p[*]'\ncheck = 'values'\nobserved = 'x'\nwhy = 'y'\nextra = 1\n", "unknown keys"),
+    (ENTRY.replace("p[3d", "q[3d"), "names no declared pair"),
+    (ENTRY.replace('"values"', '"speed"'), "unknown checks"),
+    (ENTRY.replace('why = "because"', 'why = ""'), "why must be a non-empty string"),
+    (ENTRY + "extra = 1\n", "unknown keys"),
+    (ENTRY.replace('match = "values differ"', 'match = "(unclosed"'), "not a regular expression"),
+    (ENTRY + 'raises = "TypeError"\nat_most = { max_rel = 1e-3 }\n', "a crash has no figures"),
+    (ENTRY + "at_most = { max_rel = 'small' }\n", "table of figure = number"),
+    (ENTRY + ENTRY.replace('"p[3d-*-mesh2-*]"', '"p[1d-*]"'), "defect 'd' is named by entries #1 and #2"),
+    ('[[known_failure]]\npair = "p"\ncase = "p[*]"\ncheck = "values"\nobserved = "x"\nwhy = "y"\n',
+     "'pair' and 'case' are gone"),
     ("[[known_failure]\n", "not valid TOML"),
 ])
 def test_malformed_manifest_entries(tmp_path, text, message):
@@ -67,6 +76,62 @@ def test_malformed_manifest_entries(tmp_path, text, message):
     path.write_text(text)
     with pytest.raises(kf.ManifestError, match=message):
         kf.load(path, {"p"})
+
+
+def test_stale_and_overlapping_entries_are_errors(tmp_path):
+    ids = {"p": ["p[1d-f32-mesh1]", "p[3d-f32-mesh2]"]}
+    path = tmp_path / "k.toml"
+    path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[2d-*]"))
+    with pytest.raises(kf.ManifestError, match="'p.2d-.]' matches no case"):
+        kf.check_manifest(kf.load(path, {"p"}), ids, path)
+    path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[3d-*]") + ENTRY.replace('"d"', '"e"').replace(
+        "p[3d-*-mesh2-*]", "p[*-mesh2]"))
+    with pytest.raises(kf.ManifestError, match=r"#1 \('d'\) and #2 \('e'\) both claim p\[3d-f32-mesh2\]"):
+        kf.check_manifest(kf.load(path, {"p"}), ids, path)
+
+
+def test_a_signature_names_the_error_type_the_message_and_the_figures(tmp_path):
+    from harness.checks import CheckFailure
+    from harness.engine import CaseError
+
+    path = tmp_path / "k.toml"
+    path.write_text(ENTRY + "at_least = { max_rel = 1e-3 }\nat_most = { max_rel = 0.5 }\n"
+                    + ENTRY.replace('"d"', '"crash"').replace('"values differ"', '"No constant handler"')
+                    + 'raises = "TypeError"\n')
+    verdict, crash = kf.load(path, {"p"})
+    same = kf.observe(CheckFailure("p[3d]: Pallas and native values differ", {"max_rel": 0.01}))
+    assert verdict.mismatch(same) is None
+    assert "max_rel = 0.6" in verdict.mismatch(kf.observe(CheckFailure("values differ", {"max_rel": 0.6})))
+    assert "does not match" in verdict.mismatch(kf.observe(CheckFailure("IR invariants do not hold", {})))
+    raised = kf.observe(CaseError("p[3d]", "pallas", "tracing", TypeError("No constant handler for type X")))
+    assert raised.error == "TypeError" and crash.mismatch(raised) is None
+    assert "expected a check verdict, the run raised TypeError" in verdict.mismatch(raised)
+    other = kf.observe(CaseError("p[3d]", "pallas", "tracing", ValueError("No constant handler")))
+    assert "expected the run to raise TypeError, it raised ValueError" in crash.mismatch(other)
+
+
+def test_portable_text_drops_machine_paths_and_reprs(tmp_path):
+    text = (f"{tmp_path}/astronomix/filecheck/all.triton.check:7: error; /opt/venv/lib/python3.11/site-packages/"
+            "jax/_src/core.py:12; run = CaseRun(pair=Pair(name='x'), _engine=<harness.engine.Engine object at "
+            "0x7f3a2b>) /tmp/pytest-1/a.mlir")
+    out = kf.portable_text(text, tmp_path)
+    assert "astronomix/filecheck/all.triton.check:7" in out and "site-packages/jax/_src/core.py:12" in out
+    assert str(tmp_path) not in out and "/opt/" not in out and "0x7f3a2b" not in out and "/tmp/" not in out
+    assert kf.unportable(out) == ["CaseRun(pair=", "Pair(name="]  # a repr is flagged, not rewritten
+    assert kf.unportable("// kernel: k grid=1x1x1 aliases=0<-0 ratio 1/2") == []
+
+
+def test_refresh_rewrites_observed_and_keeps_everything_else(tmp_path):
+    path = tmp_path / "k.toml"
+    original = "# header\n\n" + ENTRY + 'observed = "old"\n\n# about e\n' + ENTRY.replace('"d"', '"e"').replace(
+        "p[3d-*-mesh2-*]", "p[1d-*]")
+    path.write_text(original)
+    assert kf.refresh(path, {1: "new one", 2: 'with "quotes"'}) == 2
+    text = path.read_text()
+    assert text.startswith("# header\n\n") and 'observed = "new one"\n' in text and "# about e" in text
+    assert 'observed = "with \\"quotes\\""\n\n' not in text  # inserted before the blank line, not after
+    first, second = kf.load(path, {"p"})
+    assert (first.observed, second.observed) == ("new one", 'with "quotes"')
 
 
 def undifferentiable(x):

@@ -1,0 +1,98 @@
+"""XLA:CPU code generation pinned to a portable profile, so that outputs do not depend on the host.
+
+XLA:CPU compiles for the processor it runs on. Where the host has FMA it contracts `a*b + c` into
+one rounding, and it picks the vector width (hence the order of reductions) from the instruction
+set. Outputs therefore differ in the last bits between hosts, and stencils that difference
+neighbouring values (a flux divergence) amplify that: measured with bench/golden_drift.py, the
+PR grid's outputs moved by up to 109 eps (float32, relative 2-norm) between FMA and no-FMA code
+on one machine. The harness pins the instruction set before JAX starts (`--xla_cpu_max_isa`),
+the same on every x86-64 host, so the code is the same wherever the gate runs; the profile's name
+is part of the golden environment key, so a host that cannot run it (or `--codegen native`) is told
+that no golden exists for it rather than shown a thousand mismatches.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import platform
+import re
+
+FLAG = "--xla_cpu_max_isa"
+# x86-64: SSE4.2, the x86-64-v2 baseline every x86-64 host since 2008 runs (no FMA, 128-bit vectors).
+# Measured on one AVX2 host (bench/golden_drift.py): under the same pinned ISA, another preferred
+# vector width or single-threaded Eigen changed no bit of any PR-grid output; another ISA did.
+PORTABLE_ISA = {"x86_64": ("SSE4_2", "sse4_2")}
+MODES = ("portable", "native")
+
+
+@dataclasses.dataclass(frozen=True)
+class Profile:
+    name: str  # part of the golden environment key, e.g. "x86_64-avx"
+    flags: tuple[str, ...]  # XLA flags that produce it
+    pinned: bool  # the harness set them (not the host's own choice)
+
+    def describe(self) -> str:
+        how = "pinned" if self.pinned else "this host's own"
+        return f"XLA:CPU code generation {self.name} ({how}{': ' + ' '.join(self.flags) if self.flags else ''})"
+
+
+def _host_flags() -> set[str]:
+    try:
+        text = open("/proc/cpuinfo").read()
+    except OSError:
+        return set()
+    found = re.search(r"^flags\s*:(.*)$", text, re.M)
+    return set(found.group(1).split()) if found else set()
+
+
+def _host_isa() -> str:
+    """The widest instruction set XLA would use here, by its own names."""
+    flags = _host_flags()
+    for isa, needs in (("AVX512", {"avx512f"}), ("AVX2", {"avx2", "fma"}), ("AVX", {"avx"}), ("SSE4_2", {"sse4_2"})):
+        if needs <= flags:
+            return isa
+    return "unknown"
+
+
+def profile_for(mode: str, xla_flags: str | None = None, machine: str | None = None) -> Profile:
+    """The code-generation profile a run uses, from the mode and any max-ISA flag the user set."""
+    if mode not in MODES:
+        raise ValueError(f"--codegen must be one of {MODES}, not {mode!r}")
+    machine = machine or platform.machine()
+    xla_flags = os.environ.get("XLA_FLAGS", "") if xla_flags is None else xla_flags
+    user = re.search(rf"{FLAG}=(\w+)", xla_flags)
+    if user:  # the user's own pin wins (or ours, inherited by an xdist worker); named by the ISA it pins
+        portable = PORTABLE_ISA.get(machine, ("",))[0] == user.group(1)
+        return Profile(f"{machine}-{user.group(1).lower()}", (f"{FLAG}={user.group(1)}",), pinned=portable)
+    if mode == "portable" and machine in PORTABLE_ISA and PORTABLE_ISA[machine][1] in _host_flags():
+        isa = PORTABLE_ISA[machine][0]
+        return Profile(f"{machine}-{isa.lower()}", (f"{FLAG}={isa}",), pinned=True)
+    isa = _host_isa() if machine == "x86_64" else "native"
+    return Profile(f"{machine}-{isa.lower()}", (), pinned=False)
+
+
+def configure(mode: str, golden: str | None = None) -> Profile:
+    """Pin the profile in XLA_FLAGS; call before JAX initialises its backends (pytest_configure)."""
+    profile = profile_for(mode)
+    if golden:
+        os.environ["HARNESS_GOLDEN_PROFILE"] = golden
+    else:
+        os.environ.pop("HARNESS_GOLDEN_PROFILE", None)
+    if profile.pinned and FLAG not in os.environ.get("XLA_FLAGS", ""):
+        flags = os.environ.get("XLA_FLAGS", "")
+        os.environ["XLA_FLAGS"] = " ".join([flags, *profile.flags]).strip()
+    os.environ["HARNESS_CODEGEN_PROFILE"] = profile.name
+    return profile
+
+
+def golden_profile() -> str:
+    """The profile whose goldens a run reads: its own, unless `--golden-profile` names another (a
+    portability check: outputs of one code generation against goldens blessed under another,
+    within the golden bounds)."""
+    return os.environ.get("HARNESS_GOLDEN_PROFILE") or current()
+
+
+def current() -> str:
+    """The profile this process runs under (configure() records it; a bare process is 'native')."""
+    return os.environ.get("HARNESS_CODEGEN_PROFILE") or profile_for("native").name
