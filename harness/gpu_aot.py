@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import atexit
 import dataclasses
+import functools
 import importlib.metadata
 import os
 import pickle
@@ -592,6 +593,7 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
 # calibration: compile times in units of this machine's speed, now
 
 
+@functools.lru_cache(maxsize=1)
 def _calibration_kernel() -> Any:
     """A fixed kernel of the size of a real stencil's compile (about 0.2 s of CPU here): a
     calibration that is mostly process start-up would not scale with the compiler's own work."""

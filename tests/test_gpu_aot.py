@@ -310,3 +310,50 @@ def dataclasses_without_cached(k: gpu_aot.KernelResources) -> dict:
     import dataclasses
 
     return {f: v for f, v in dataclasses.asdict(k).items() if f != "cached"}
+
+
+# -- compile-time budgets ----------------------------------------------------------------------------
+
+def _figures(units: float, arch: str = "sm_90a") -> dict:
+    kernel = {"registers": 32, "spill_stores_bytes": 0, "spill_loads_bytes": 0, "stack_bytes": 0,
+              "shared_memory_bytes": 0, "compile_units": units}
+    return {"kernels": {f"k@{arch}": dict(kernel)}, "memory": {}}
+
+
+def test_compile_budget_passes_an_unchanged_kernel_and_fails_a_slower_one():
+    from harness.checks import budget_differences
+    from harness.golden import COMPILE_SLACK
+
+    budget = _figures(2.0)
+    assert budget_differences(_figures(2.0 * COMPILE_SLACK * 0.99), budget) == []
+    [line] = budget_differences(_figures(2.0 * 1.8), budget)  # 1.8x: beyond slack x nine-pair spread (1.79x)
+    assert "k@sm_90a compile: 3.60 calibration units, budget 2.00 x 1.5 slack" in line
+    assert budget_differences(_figures(10.0, "sm_80"), _figures(2.0, "sm_80")) == []  # not budgeted there
+
+
+def test_a_first_reading_near_the_limit_is_confirmed_and_a_low_one_is_not():
+    from harness.checks import budget_differences, confirm_compile_units
+    from harness.golden import COMPILE_CONFIRM_AT
+
+    budget, asked = _figures(2.0), []
+
+    def nine_pairs(key: str) -> float:
+        asked.append(key)
+        return 4.0  # the truth: a 2x regression
+
+    low = _figures(2.0 * (COMPILE_CONFIRM_AT - 0.05))  # one pair read far low: passes without re-measuring
+    assert confirm_compile_units(low, budget, nine_pairs) == [] and asked == []
+    read_low = _figures(2.0 * 0.7)  # a 2x regression read 2.86x low by one pair (measured spread: 2.65x)
+    assert confirm_compile_units(read_low, budget, nine_pairs) == ["k@sm_90a"]
+    assert read_low["kernels"]["k@sm_90a"]["compile_units"] == 4.0
+    assert budget_differences(read_low, budget)  # so it fails
+
+
+@needs_gpu_aot
+def test_compile_units_of_the_calibration_kernel_itself_is_about_one():
+    """The pairing divides a kernel's compile by a calibration compiled beside it: the calibration
+    kernel measured against itself reads ~1 whatever the machine's speed."""
+    cal = gpu_aot._calibration_kernel()
+    units = gpu_aot.compile_units(cal.name, cal.bytecode, "sm_90a", num_warps=cal.num_warps,
+                                  num_stages=cal.num_stages, timeout_s=120.0, pairs=3)
+    assert 0.67 < units < 1.5, units
