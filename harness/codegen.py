@@ -37,13 +37,24 @@ class Profile:
         return f"XLA:CPU code generation {self.name} ({how}{': ' + ' '.join(self.flags) if self.flags else ''})"
 
 
-def _host_flags() -> set[str]:
+def host_cpu() -> tuple[str, set[str]]:
+    """The processor's model name and its feature flags (x86 `flags`, Arm `Features`), from /proc/cpuinfo."""
+    model, flags = platform.processor() or platform.machine(), set()
     try:
         text = open("/proc/cpuinfo").read()
     except OSError:
-        return set()
-    found = re.search(r"^flags\s*:(.*)$", text, re.M)
-    return set(found.group(1).split()) if found else set()
+        return model, flags
+    for line in text.splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() == "model name":
+            model = value.strip()
+        elif key.strip() in ("flags", "Features"):
+            flags = set(value.split())
+    return model, flags
+
+
+def _host_flags() -> set[str]:
+    return host_cpu()[1]
 
 
 def _host_isa() -> str:

@@ -39,8 +39,9 @@ IR_SNAPSHOT_KINDS = ("cuda", "tpu")
 # the unit, so a near-zero element may move by many ulps while the field it belongs to does not).
 # XLA:CPU code generation differs between hosts (vector width, FMA contraction, reduction order);
 # bench/golden_drift.py measures that drift for every golden case under several code-generation
-# settings, and the README has the figures: at most 0.5 eps (float32) and 5.5 eps (float64) in the
-# 2-norm, 3 and 11 eps in the max-norm. A change of 1e-6 relative (float32, 8.4 eps) or 1e-12
+# settings, and the README has the figures: AVX-512 goldens read unpinned on an AVX2 host, at most
+# 0.5 eps (float32) and 5.5 eps (float64) in the 2-norm, 3 and 11 eps in the max-norm; the gate
+# under AVX against SSE4.2 goldens, 1.64 eps but for ct_rhs (6.83: it declares golden_slack 3.5). A change of 1e-6 relative (float32, 8.4 eps) or 1e-12
 # (float64, 4504 eps) moves the 2-norm by that much, 4x and 140x the allowance.
 GOLDEN_EPS: dict[str, tuple[float, float]] = {
     "bfloat16": (2.0, 16.0),
@@ -81,19 +82,10 @@ def host_facts() -> dict[str, Any]:
     import os
     import re
 
-    model, flags = platform_mod.processor() or platform_mod.machine(), set()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            key, _, value = line.partition(":")
-            if key.strip() == "model name":
-                model = value.strip()
-            elif key.strip() in ("flags", "Features"):
-                flags = set(value.split())
-    except OSError:
-        pass
-    xla = re.sub(r"--xla_force_host_platform_device_count=\d+", "", os.environ.get("XLA_FLAGS", "")).split()
     from harness import codegen
 
+    model, flags = codegen.host_cpu()
+    xla = re.sub(r"--xla_force_host_platform_device_count=\d+", "", os.environ.get("XLA_FLAGS", "")).split()
     return {"cpu": model, "isa": [f for f in _ISA if f in flags], "cores": os.cpu_count(), "xla_flags": xla,
             "codegen": codegen.current()}
 
@@ -288,28 +280,13 @@ def verify(store: Store, actual: Golden) -> dict[str, Any]:
     """What a case produced against its stored golden; GoldenError (missing, corrupt, other
     environment, or different) says what differs and the command that blesses it."""
     stored = store.load(actual.pair, actual.case_id)
-    diffs = compare(stored, actual)
-    figures = drift_summary(stored, actual)
+    figures: dict[str, Any] = {}
+    diffs = compare(stored, actual, figures)
     if diffs:
         lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
         raise GoldenError(f"{actual.case_id}: differs from its golden ({store.folder(actual.pair, actual.case_id)})\n"
                           + "\n".join(lines) + f"\nIf the change is intended: {bless_command(actual.case_id)}")
     return {"golden": "matches", **figures}
-
-
-def drift_summary(golden: Golden, actual: Golden) -> dict[str, Any]:
-    """The largest drift over the float outputs that can be compared (report figures)."""
-    worst = {"golden_norm2_eps": 0.0, "golden_normmax_eps": 0.0, "golden_max_ulp": 0}
-    for side, leaves in golden.values.items():
-        grouped = actual.by_variable.get(side) or [False] * len(leaves)
-        for i, (w, g) in enumerate(zip(leaves, actual.values.get(side, []))):
-            if w.shape != g.shape or w.dtype != g.dtype or w.dtype.kind != "f" and w.dtype.name != "bfloat16":
-                continue
-            f = drift(w, g, grouped[i] if i < len(grouped) else False)
-            worst = {"golden_norm2_eps": max(worst["golden_norm2_eps"], round(f["norm2_eps"], 4)),
-                     "golden_normmax_eps": max(worst["golden_normmax_eps"], round(f["normmax_eps"], 4)),
-                     "golden_max_ulp": max(worst["golden_max_ulp"], f["max_ulp"])}
-    return worst
 
 
 def bless(store: Store, actual: Golden, what: str, dry_run: bool) -> dict[str, Any]:
@@ -362,10 +339,13 @@ def drift(want: np.ndarray, got: np.ndarray, by_variable: bool) -> dict[str, Any
             "max_abs": float(d.max(initial=0.0)), "mean_abs": float(d.mean()) if d.size else 0.0}
 
 
-def compare(golden: Golden, actual: Golden) -> list[Difference]:
+def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = None) -> list[Difference]:
     """Everything that differs between a stored golden and what the case produced now: values
-    beyond the norm-wise allowance (GOLDEN_EPS x the slack declared now), NaN positions, integers, IR text."""
+    beyond the norm-wise allowance (GOLDEN_EPS x the slack declared now), NaN positions, integers, IR text.
+    `figures`, when given, receives the largest drift seen (golden_norm2_eps, _normmax_eps, _max_ulp)."""
     diffs: list[Difference] = []
+    worst = figures if figures is not None else {}
+    worst.update(golden_norm2_eps=0.0, golden_normmax_eps=0.0, golden_max_ulp=0)
     for side in sorted(set(golden.values) | set(actual.values)):
         want, got = golden.values.get(side, []), actual.values.get(side, [])
         if len(want) != len(got):
@@ -389,6 +369,9 @@ def compare(golden: Golden, actual: Golden) -> list[Difference]:
                 continue
             k2, kmax = (k * actual.slack for k in GOLDEN_EPS.get(w.dtype.name, GOLDEN_EPS["float32"]))
             f = drift(w, g, grouped[i])
+            worst.update(golden_norm2_eps=max(worst["golden_norm2_eps"], round(f["norm2_eps"], 4)),
+                         golden_normmax_eps=max(worst["golden_normmax_eps"], round(f["normmax_eps"], 4)),
+                         golden_max_ulp=max(worst["golden_max_ulp"], f["max_ulp"]))
             if f["norm2_eps"] > k2 or f["normmax_eps"] > kmax:
                 var = f" (worst variable {f['variable']})" if f["variable"] is not None else ""
                 diffs.append(Difference(what, f"drifted {f['norm2_eps']:.3g} eps in the 2-norm (allowed {k2:g}) and "
