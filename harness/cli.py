@@ -131,8 +131,8 @@ def _known_failures(args: argparse.Namespace, extra: list[str]) -> int:
         every = [cid for v in ids.values() for cid in v]
         print(f"{args.manifest}: {len(entries)} defects")
         for e in entries:
-            claimed = sum(1 for cid in every if any(kf.pattern_matches(p, cid) for p in e.cases))
-            print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {claimed} case(s) of the full grid")
+            print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {len(kf.claimed_cases(e, every))} case(s) "
+                  "of the full grid")
             print(f"      expects {e.signature()}")
         return 0
     report = Path(args.source) if args.source else None

@@ -23,9 +23,10 @@ signatures, so an entry never hides a different bug; a matching case that passes
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,7 @@ def pattern_matches(pattern: str, case_id: str) -> bool:
     return _pattern_regex(pattern).fullmatch(case_id) is not None
 
 
+@functools.lru_cache(maxsize=None)
 def _pattern_regex(pattern: str) -> re.Pattern:
     return re.compile("".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in pattern))
 
@@ -212,24 +214,38 @@ def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: st
     return None
 
 
+def _matched(pattern: str, every: Sequence[str], ids: set[str]) -> set[str]:
+    if "*" in pattern or "?" in pattern:
+        regex = _pattern_regex(pattern)
+        return {cid for cid in every if regex.fullmatch(cid)}
+    return {pattern} & ids  # no wildcard: a case id
+
+
+def claimed_cases(entry: KnownFailure, every: Sequence[str]) -> set[str]:
+    """The case ids among `every` that the entry's patterns match."""
+    ids = set(every)
+    return set().union(*(_matched(p, every, ids) for p in entry.cases))
+
+
 def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str) -> None:
     """Every pattern must match a case some pair can produce (the full grid), and no (case, check)
     may be claimed by two entries: a stale or ambiguous entry misleads its reader."""
     every = [cid for ids in case_ids.values() for cid in ids]
+    known = set(every)
+    claimed: dict[int, set[str]] = {}
     for entry in entries:
+        claimed[entry.index] = set()
         for pattern in entry.cases:
-            regex = _pattern_regex(pattern)
-            if not any(regex.fullmatch(cid) for cid in every):
+            matched = _matched(pattern, every, known)
+            claimed[entry.index] |= matched
+            if not matched:
                 raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}): case pattern "
                                     f"{pattern!r} matches no case the declared pairs can produce (full grid); fix "
                                     "the pattern or remove it")
     for a_index, a in enumerate(entries):
         for b in entries[a_index + 1:]:
             shared = set(a.checks) & set(b.checks)
-            if not shared:
-                continue
-            both = [cid for cid in every if any(pattern_matches(p, cid) for p in a.cases)
-                    and any(pattern_matches(p, cid) for p in b.cases)]
+            both = sorted(claimed[a.index] & claimed[b.index]) if shared else []
             if both:
                 raise ManifestError(f"{path}: entries #{a.index} ({a.defect!r}) and #{b.index} ({b.defect!r}) both "
                                     f"claim {both[0]} for {sorted(shared)[0]}; a failure has one signature: narrow "
