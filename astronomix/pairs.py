@@ -20,7 +20,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from harness.declare import Case, Pair, Resolved, Target, Workload, load_file, resolve_name
+from harness.declare import Case, MeshLayout, Pair, Resolved, Target, Workload, load_file, resolve_name
 
 from astronomix import (
     FINITE_DIFFERENCE,
@@ -754,4 +754,8 @@ TARGET = Target(
     mesh_context="astronomix._pallas_helpers:pallas_mesh_context",
     sizes=SIZES,
     blocks=BLOCKS,
+    # astronomix's state is (variables, x, y, z); meshes split x, as its _pallas_call_sharded does
+    mesh=MeshLayout(axes=("var", "x", "y", "z"), split="x",
+                    kinds={"state": lambda ndim: ("var", "x", "y", "z")[: 1 + ndim],
+                           "field": lambda ndim: ("x", "y", "z")[:ndim]}),
 )

@@ -6,10 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from harness.compare import Comparison, compare_trees
+from harness.compare import DEFAULT_GRAD_TOLERANCES, Comparison, compare_trees
 from harness.engine import CaseRun
-
-GRAD_TOLERANCES = {"float32": (1e-4, 1e-4), "float64": (1e-10, 1e-10)}
 
 
 class CheckFailure(AssertionError):
@@ -99,7 +97,7 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     native_side, pallas_side = run.gradients()
     pallas = pallas_side.result()  # first: where it failed, the native side was never computed
     native = native_side.result()
-    tolerances = {**GRAD_TOLERANCES, **run.pair.grad_tolerances}
+    tolerances = {**DEFAULT_GRAD_TOLERANCES, **run.pair.grad_tolerances}
     results: dict[str, Comparison] = {
         "vjp": compare_trees(pallas.vjp, native.vjp, tolerances, prefix="vjp"),
     }
@@ -144,33 +142,41 @@ def check_finite_differences(run: CaseRun) -> bool:
 # -- IR --------------------------------------------------------------------------------------------
 
 def check_lowering(run: CaseRun) -> dict[str, Any]:
-    """The Pallas side lowers for CUDA (Triton), and for TPU exactly as the pair declares."""
+    """The Pallas side lowers for CUDA (Triton) and for TPU (Mosaic) exactly as the pair declares:
+    a platform a kernel is not written for is declared with the text of its refusal."""
     outcomes = run.ir()
-    problems = []
-    cuda = outcomes["cuda"]
+    cuda, tpu = outcomes["cuda"], outcomes["tpu"]
     import dataclasses
 
     refused = cuda.error and cuda.error.startswith(("building the interpret=False", "tracing the interpret=False")) \
         and not run.pair.accepts(dataclasses.replace(run.case, interpret=False))
     if refused:
         return {"triton_kernels": "none", "tpu": f"device build refused as declared ({cuda.error})"}
-    if cuda.error:
-        problems.append(f"does not lower for CUDA: {cuda.error}")
-    tpu, expected = outcomes["tpu"], run.pair.tpu
+    expected_tpu = run.pair.tpu
     if not run.triton_kernels() and not cuda.error:
-        expected = None  # no kernel on the device build (the gate fell back): nothing Pallas to lower
-    if expected is None and tpu.error:
-        problems.append(f"does not lower for TPU: {tpu.error} (if it is not meant to, declare "
-                        f"tpu=<text of the error> on the pair)")
-    elif expected is not None and tpu.error is None:
-        problems.append(f"now lowers for TPU although the pair declares tpu={expected!r}: remove the declaration")
-    elif expected is not None and expected not in (tpu.error or ""):
-        problems.append(f"fails to lower for TPU with {tpu.error!r}, not with the declared {expected!r}")
+        expected_tpu = None  # no kernel on the device build (the gate fell back): nothing Pallas to lower
+    problems = [p for p in (_declared_outcome("CUDA", "cuda", cuda, run.pair.cuda),
+                            _declared_outcome("TPU", "tpu", tpu, expected_tpu)) if p]
     if problems:
         raise CheckFailure(f"{run.case.id}: " + "; ".join(problems))
     kernels = run.triton_kernels()
     return {"triton_kernels": " ".join(k.name for k in kernels) or "none",
+            "cuda": "lowers" if cuda.error is None else "declared failure",
             "tpu": "lowers" if tpu.error is None else "declared failure"}
+
+
+def _declared_outcome(platform: str, field: str, outcome: Any, expected: str | tuple[str, ...] | None) -> str | None:
+    """What is wrong with one platform's lowering given the pair's declaration, or None."""
+    if isinstance(expected, tuple):
+        expected = next((e for e in expected if e in (outcome.error or "")), " | ".join(expected))
+    if expected is None and outcome.error:
+        return (f"does not lower for {platform}: {outcome.error} (if it is not meant to, declare "
+                f"{field}=<text of the error> on the pair)")
+    if expected is not None and outcome.error is None:
+        return f"now lowers for {platform} although the pair declares {field}={expected!r}: remove the declaration"
+    if expected is not None and expected not in (outcome.error or ""):
+        return f"fails to lower for {platform} with {outcome.error!r}, not with the declared {expected!r}"
+    return None
 
 
 def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[str, Any] | None = None,
@@ -192,7 +198,8 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
         if outcome.text is None:
             continue  # the lowering check reports why this kind could not be produced
         prefixes, variables = filecheck_run.facets(
-            run.pair, device_case if check.kind in ("cuda", "triton", "tpu", "gpu_hlo") else run.case)
+            run.pair, device_case if check.kind in ("cuda", "triton", "tpu", "mosaic", "gpu_hlo") else run.case,
+            run.target.mesh.split_dim)
         result = filecheck_run.run(check, outcome.text, artifacts / run.case.id / f"{check.kind}.mlir",
                                    prefixes, variables)
         if result is None:
@@ -203,7 +210,7 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
                             f"{artifacts / run.case.id / (check.kind + '.mlir')}:\n{result.message.rstrip()}")
     if failures:
         raise CheckFailure(f"{run.case.id}: IR invariants do not hold\n" + "\n\n".join(failures))
-    if not ran and require and all(outcomes[k].text is None for k in outcomes if k in ("cuda", "triton", "tpu")):
+    if not ran and require and all(outcomes[k].text is None for k in outcomes if k in ("cuda", "triton", "tpu", "mosaic")):
         import pytest
 
         pytest.skip("no IR to check: the device build did not lower (the lowering check says why)")

@@ -10,6 +10,36 @@ from pathlib import Path
 from harness.declare import DeclarationError, load_target
 
 
+def pytest_settings(start: Path | None = None) -> tuple[Path, dict[str, str]]:
+    """The rootdir and [tool.pytest.ini_options] the plugin would read (pyproject.toml, found from
+    the working directory upwards): the CLI and the plugin take their paths from one place."""
+    import tomllib
+
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        pyproject = folder / "pyproject.toml"
+        if pyproject.is_file():
+            ini = tomllib.loads(pyproject.read_text()).get("tool", {}).get("pytest", {}).get("ini_options")
+            if ini is not None:
+                return folder, {k: str(v) for k, v in ini.items()}
+    return here, {}
+
+
+def _resolve_paths(args: argparse.Namespace) -> None:
+    """Fill --pairs, --golden-dir and --manifest left unset from the pytest configuration."""
+    root, ini = pytest_settings()
+    if getattr(args, "pairs", "unset") is None:
+        if not ini.get("harness_pairs"):
+            raise DeclarationError(f"{root}: no harness_pairs in [tool.pytest.ini_options] of pyproject.toml; "
+                                   "pass --pairs PATH (or run `harness init`)")
+        args.pairs = root / ini["harness_pairs"]
+    if getattr(args, "golden_dir", "unset") is None:
+        args.golden_dir = root / ini.get("harness_golden", "golden")
+    if getattr(args, "manifest", "unset") is None:
+        args.manifest = (root / ini["harness_known_failures"] if ini.get("harness_known_failures")
+                         else Path(args.pairs).parent / "known_failures.toml")
+
+
 def _list(args: argparse.Namespace) -> int:
     target = load_target(args.pairs)
     rows = []
@@ -44,6 +74,54 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
+INIT_PAIRS = '''"""Native/Pallas pairs under test: `pytest pairs.py` runs every check on every case of their grid."""
+
+import jax.numpy as jnp
+import numpy as np
+
+from harness.declare import Pair, Target, Workload
+
+
+def build(case, fns):
+    """The arrays one case runs on, and a callable per side taking exactly those arrays."""
+    (x,) = (jnp.asarray(np.random.default_rng(0).standard_normal(s), case.dtype_name) for s in [(4, 8, 256)])
+    return Workload(args=(x,), pallas=lambda x: fns.pallas(x, interpret=case.interpret), native=fns.native)
+
+
+TARGET = Target(package="jax", version="{jax}", name="{name}", dtypes=("f32", "bf16"), pairs=[
+    Pair(name="softmax", pallas="jax.experimental.pallas.ops.gpu.softmax:softmax", native="jax.nn:softmax",
+         build=build, accepts=lambda case: True, meshes=False, tpu="cannot be used for tpu lowering"),
+])
+'''
+INIT_INI = {"harness_pairs": "pairs.py", "harness_golden": "golden"}
+
+
+def _init(args: argparse.Namespace) -> int:
+    """A new project: a starting `pairs.py` (one real pair to edit) and the pytest configuration the
+    plugin and this command read. Nothing that exists is overwritten."""
+    from importlib import metadata
+
+    root = Path(args.dir).resolve()
+    root.mkdir(parents=True, exist_ok=True)
+    pairs = root / "pairs.py"
+    if pairs.exists():
+        print(f"harness init: {pairs} exists; left alone")
+    else:
+        pairs.write_text(INIT_PAIRS.replace("{jax}", metadata.version("jax")).replace("{name}", root.name))
+        print(f"harness init: wrote {pairs}")
+    pyproject = root / "pyproject.toml"
+    lines = "".join(f'{key} = "{value}"\n' for key, value in INIT_INI.items())
+    text = pyproject.read_text() if pyproject.exists() else ""
+    if "[tool.pytest.ini_options]" in text:
+        print(f"harness init: {pyproject} already configures pytest; make sure it holds:\n{lines}", end="")
+    else:
+        pyproject.write_text(text + ("\n" if text and not text.endswith("\n") else "")
+                             + ("\n" if text else "") + "[tool.pytest.ini_options]\n" + lines)
+        print(f"harness init: {'added [tool.pytest.ini_options] to' if text else 'wrote'} {pyproject}")
+    print(f"next: cd {root} && pytest pairs.py")
+    return 0
+
+
 def _run(args: argparse.Namespace, extra: list[str]) -> int:
     import pytest
 
@@ -66,7 +144,7 @@ def _prune(args: argparse.Namespace) -> int:
     from harness.grid import declared_cases
 
     target = load_target(args.pairs)
-    store = Store(args.golden_dir, target.package)
+    store = Store(args.golden_dir, target.package, target.name)
     from harness.scenario import declared_ids
 
     unused = store.unused({case.id for _, case in declared_cases(target)} | declared_ids(target.source))
@@ -142,7 +220,8 @@ def _known_failures(args: argparse.Namespace, extra: list[str]) -> int:
         import pytest
 
         report = Path(tempfile.mkdtemp(prefix="harness-kf-")) / "report.json"
-        pytest.main([args.suite, "--harness-report", str(report), *extra])
+        pytest.main([args.suite, "--pairs", str(args.pairs), "--known-failures", str(args.manifest),
+                     "--harness-report", str(report), *extra])
     rows = json.loads(report.read_text())["results"]
     if args.refresh:
         by_defect: dict[str, Counter] = defaultdict(Counter)
@@ -179,7 +258,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p_list = sub.add_parser("list", help="print the declared pairs")
     p_list.add_argument("--json", action="store_true", help="machine-readable, with both qualified names")
-    p_list.add_argument("--pairs", default="astronomix/pairs.py", type=Path, help="declaration file")
+    p_list.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
+    p_init = sub.add_parser("init", help="start a project: a pairs.py to edit and the pytest configuration")
+    p_init.add_argument("dir", nargs="?", default=".", help="the project folder (default: here)")
     p_run = sub.add_parser("run", help="run the conformance suite (remaining arguments go to pytest)")
     p_run.add_argument("--suite", default="conformance", help="the conformance test folder")
     p_bless = sub.add_parser("bless", help="rerun the selected cases and write their goldens (after an intended "
@@ -192,26 +273,30 @@ def main(argv: list[str] | None = None) -> int:
     p_aff = sub.add_parser("affected", help="the pairs whose files changed since a git revision (a -k expression)")
     p_aff.add_argument("--base", required=True, help="git revision to compare with (e.g. origin/main)")
     p_aff.add_argument("--json", action="store_true", help="machine-readable")
-    p_aff.add_argument("--pairs", default="astronomix/pairs.py", type=Path, help="declaration file")
-    p_aff.add_argument("--golden-dir", default="golden", type=Path, help="golden store")
+    p_aff.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
+    p_aff.add_argument("--golden-dir", default=None, type=Path, help="golden store (default: ini harness_golden)")
     p_prune = sub.add_parser("prune", help="remove goldens that no declared case produces")
     p_prune.add_argument("--dry-run", action="store_true", help="list them, remove nothing")
-    p_prune.add_argument("--pairs", default="astronomix/pairs.py", type=Path, help="declaration file")
-    p_prune.add_argument("--golden-dir", default="golden", type=Path, help="golden store")
+    p_prune.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
+    p_prune.add_argument("--golden-dir", default=None, type=Path, help="golden store (default: ini harness_golden)")
     p_kf = sub.add_parser("known-failures", help="the known-failure manifest: list its defects; --refresh rewrites "
                                                   "their observed text from a run; --draft proposes entries")
     p_kf.add_argument("--refresh", action="store_true", help="rewrite each entry's observed from a run")
     p_kf.add_argument("--draft", action="store_true", help="print entries for failures no entry claims")
     p_kf.add_argument("--from", dest="source", default=None, metavar="REPORT.json",
                       help="a --harness-report of a run (default: run the suite now; remaining arguments go to pytest)")
-    p_kf.add_argument("--pairs", default="astronomix/pairs.py", type=Path, help="declaration file")
-    p_kf.add_argument("--manifest", default="astronomix/known_failures.toml", type=Path, help="the manifest")
+    p_kf.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
+    p_kf.add_argument("--manifest", default=None, type=Path,
+                      help="the manifest (default: ini harness_known_failures, else beside the declarations)")
     p_kf.add_argument("--suite", default="conformance", help="the conformance test folder")
     args, extra = parser.parse_known_args(argv)
     from harness import gpu_aot
 
     gpu_aot.prepare_environment()
     try:
+        if args.command == "init":
+            return _init(args)
+        _resolve_paths(args)
         if args.command in ("list", "prune", "affected") and extra:
             parser.error(f"unrecognized arguments: {' '.join(extra)}")
         if args.command == "list":

@@ -16,9 +16,11 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-# Grid axis values understood by the case grid.
-NDIMS = (1, 2, 3)
-DTYPES = ("f32", "f64")
+# Grid axis values understood by the case grid. ndim 0 is a target without spatial dimensions (its
+# shapes are the pair's business): the id then carries no "Nd" facet.
+NDIMS = (0, 1, 2, 3)
+DTYPE_NAMES = {"bf16": "bfloat16", "f16": "float16", "f32": "float32", "f64": "float64"}
+DTYPES = tuple(DTYPE_NAMES)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -26,11 +28,11 @@ class Case:
     """One point of a pair's grid. Its `id` is what pytest shows and `-k` selects on."""
 
     pair: str
-    ndim: int
-    dtype: str  # "f32" | "f64"
+    ndim: int  # 0 where the target has no spatial dimensions
+    dtype: str  # a key of DTYPE_NAMES
     x64: bool
     interpret: bool
-    block: tuple[int, ...]  # spatial block, ndim entries
+    block: tuple[int, ...]  # spatial block, ndim entries; () where block shapes do not apply
     mesh: int
     extra: tuple[tuple[str, Any], ...] = ()
 
@@ -45,19 +47,20 @@ class Case:
         return self.params.get(key, default)
 
     @property
+    def dtype_name(self) -> str:
+        """The NumPy name of the case's dtype ("bfloat16", "float32", ...)."""
+        return DTYPE_NAMES[self.dtype]
+
+    @property
     def block3(self) -> tuple[int, int, int]:
         return tuple(self.block) + (1,) * (3 - len(self.block))  # type: ignore[return-value]
 
     @property
     def id(self) -> str:
-        parts = [
-            f"{self.ndim}d",
-            self.dtype,
-            "x64on" if self.x64 else "x64off",
-            "interp" if self.interpret else "compiled",
-            "b" + "x".join(str(b) for b in self.block),
-            f"mesh{self.mesh}",
-        ]
+        parts = [f"{self.ndim}d"] if self.ndim else []
+        parts += [self.dtype, "x64on" if self.x64 else "x64off", "interp" if self.interpret else "compiled"]
+        parts += ["b" + "x".join(str(b) for b in self.block)] if self.block else []
+        parts.append(f"mesh{self.mesh}")
         parts += [_format_extra(k, v) for k, v in self.extra]
         return f"{self.pair}[{'-'.join(parts)}]"
 
@@ -88,6 +91,9 @@ class Workload:
     # Arguments the caller donates (an in-place accumulator or state, as the integrators pass them):
     # the GPU compile donates them, and the Pallas program must then copy none before an aliased call.
     donate: tuple[int, ...] = ()
+    # A context every trace of the Pallas side runs in (forward, gradients, GPU compile): a mode
+    # that must also hold while a custom_vjp's backward kernels are traced, e.g. an interpret mode.
+    context: Callable[[], Any] | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -114,8 +120,8 @@ class Pair:
     accepts: Callable[[Case], bool]
     supported: str | None = None
     kind: str = "entry"  # "entry": a Pallas entry point; "dispatcher": a function choosing between sides
-    ndims: Sequence[int] = NDIMS
-    dtypes: Sequence[str] = DTYPES
+    ndims: Sequence[int] | None = None  # None: the target's
+    dtypes: Sequence[str] | None = None  # None: the target's
     x64: Sequence[bool] = (False, True)
     blocks: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
     meshes: bool = True  # runs at mesh > 1
@@ -135,7 +141,9 @@ class Pair:
     grad_tolerances: Mapping[str, tuple[float, float]] = dataclasses.field(default_factory=dict)
     # None: the kernels lower for TPU (Mosaic). Otherwise text the TPU lowering error must contain:
     # a kernel written for GPUs only is an expected outcome, declared, not an error.
-    tpu: str | None = None
+    # Alternatives (a tuple) where the wording depends on what the process imported before.
+    tpu: str | tuple[str, ...] | None = None
+    cuda: str | tuple[str, ...] | None = None  # likewise for CUDA (Triton): a TPU-only kernel declares it
     golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.golden.GOLDEN_EPS)
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
@@ -154,8 +162,33 @@ class Pair:
 
 
 @dataclasses.dataclass(frozen=True)
+class MeshLayout:
+    """How a target's arrays sit on a device mesh: the mesh's axis names (the devices lie along
+    `split`, every other axis has size 1), and per argument kind (`Workload.shard`) the mesh axis
+    naming each array dimension for a case of `ndim` spatial dimensions. "replicated" is built in."""
+
+    axes: tuple[str, ...] = ("x",)
+    split: str = "x"
+    kinds: Mapping[str, Callable[[int], tuple[str | None, ...]]] = dataclasses.field(default_factory=dict)
+    split_dim: int = 0  # the spatial dimension `split` divides (a halo along it crosses devices)
+
+    def spec(self, kind: str, ndim: int) -> tuple[str | None, ...]:
+        if kind == "replicated":
+            return ()
+        if kind not in self.kinds:
+            raise ValueError(f"shard kind {kind!r} is not in the target's MeshLayout.kinds "
+                             f"({', '.join(sorted(self.kinds)) or 'none declared'}); declare it, or use 'replicated'")
+        return tuple(self.kinds[kind](ndim))
+
+
+@dataclasses.dataclass(frozen=True)
 class Target:
-    """A package under verification and its pairs."""
+    """A package under verification, its grid axes and its pairs.
+
+    `sizes` declares the spatial shapes (one per ndim): a target without them has no ndim axis (its
+    pairs build their own shapes, ndim 0) and no mesh cases. `blocks` declares block shapes per ndim;
+    where neither the target nor a pair declares any, block shapes do not apply. `dtypes` and `ndims`
+    are what a pair runs unless it narrows them."""
 
     package: str
     version: str
@@ -164,6 +197,19 @@ class Target:
     sizes: Mapping[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)  # spatial shape per ndim
     blocks: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
     source: str = ""  # file the target was loaded from
+    name: str = ""  # names the golden folder beside the versions; default: the package
+    dtypes: Sequence[str] = ("f32", "f64")
+    ndims: Sequence[int] | None = None  # default: the ndims of `sizes`, or (0,) without sizes
+    mesh: MeshLayout = MeshLayout()  # how mesh cases lay the arguments out
+
+    def __post_init__(self) -> None:
+        ndims = tuple(self.ndims) if self.ndims is not None else (tuple(sorted(self.sizes)) or (0,))
+        object.__setattr__(self, "ndims", ndims)
+        object.__setattr__(self, "name", self.name or self.package)
+        filled = [dataclasses.replace(p, ndims=tuple(p.ndims) if p.ndims is not None else ndims,
+                                      dtypes=tuple(p.dtypes) if p.dtypes is not None else tuple(self.dtypes))
+                  for p in self.pairs]
+        object.__setattr__(self, "pairs", filled)
 
 
 class DeclarationError(Exception):
@@ -272,8 +318,11 @@ def validate(target: Target) -> None:
         if bad:
             raise DeclarationError(f"{where}: dtypes {bad} not in {DTYPES}")
         for ndim in pair.ndims:
-            if ndim not in target.sizes:
+            if ndim and ndim not in target.sizes:
                 raise DeclarationError(f"{where}: no grid size for {ndim}d in Target.sizes")
+            if ndim == 0 and pair.meshes:
+                raise DeclarationError(f"{where}: runs on meshes but has no spatial dimension for a mesh to "
+                                       "split; declare meshes=False, or Target.sizes and the pair's ndims")
             for block in {**target.blocks, **pair.blocks}.get(ndim, ()):
                 if len(block) != ndim:
                     raise DeclarationError(f"{where}: block {block} has {len(block)} entries for {ndim}d")

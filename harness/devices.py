@@ -114,27 +114,23 @@ def verify(device_plan: DevicePlan) -> None:
                           f"device(s); {hint}")
 
 
-SPLIT_AXIS = 0  # the spatial axis build_mesh splits across devices (x)
-
-
-def build_mesh(size: int):
-    """A (1, size, 1, 1) mesh over (var, x, y, z) with Auto axes: astronomix's state layout, split along x."""
+def build_mesh(size: int, layout=None):
+    """A mesh of `size` devices along the layout's split axis (every other axis of size 1), Auto axes."""
     import jax
     import numpy as np
     from jax.sharding import AxisType, Mesh
 
-    devices = np.array(jax.devices()[:size]).reshape(1, size, 1, 1)
-    return Mesh(devices, ("var", "x", "y", "z"), axis_types=(AxisType.Auto,) * 4)
+    from harness.declare import MeshLayout
+
+    layout = layout or MeshLayout()
+    shape = [size if axis == layout.split else 1 for axis in layout.axes]
+    devices = np.array(jax.devices()[:size]).reshape(shape)
+    return Mesh(devices, layout.axes, axis_types=(AxisType.Auto,) * len(layout.axes))
 
 
-def partition_spec(kind: str, ndim: int):
+def partition_spec(kind: str, ndim: int, layout=None):
     from jax.sharding import PartitionSpec
 
-    names = ("var", "x", "y", "z")
-    if kind == "state":
-        return PartitionSpec(*names[: 1 + ndim])
-    if kind == "field":
-        return PartitionSpec(*names[1 : 1 + ndim])
-    if kind == "replicated":
-        return PartitionSpec()
-    raise ValueError(f"unknown shard kind {kind!r}; use 'state', 'field' or 'replicated'")
+    from harness.declare import MeshLayout
+
+    return PartitionSpec(*(layout or MeshLayout()).spec(kind, ndim))

@@ -74,6 +74,10 @@ class CaseRun:
     _kernels: list[Any] | None = None
     _gpu: "GpuRun | None" = None
 
+    @property
+    def target(self) -> Target:
+        return self._engine.target
+
     def gradients(self) -> tuple[GradSide, GradSide]:
         """(native, pallas) grad / jvp / vjp results, computed on first request and kept."""
         if self._grads is None:
@@ -185,8 +189,10 @@ class Engine:
 
     # -- internals ---------------------------------------------------------------------------
 
-    def _side_context(self, side: str, mesh: Any) -> contextlib.AbstractContextManager:
+    def _side_context(self, side: str, mesh: Any, workload: Any = None) -> contextlib.AbstractContextManager:
         stack = contextlib.ExitStack()
+        if side == "pallas" and workload is not None and workload.context is not None:
+            stack.enter_context(workload.context())
         if mesh is not None:
             import jax
 
@@ -205,7 +211,7 @@ class Engine:
         kinds = shard or ("state",) + ("replicated",) * (len(args) - 1)
         if len(kinds) != len(args):
             raise ValueError(f"Workload.shard has {len(kinds)} entries for {len(args)} arguments")
-        return tuple(jax.device_put(a, NamedSharding(mesh, partition_spec(k, case.ndim)))
+        return tuple(jax.device_put(a, NamedSharding(mesh, partition_spec(k, case.ndim, self.target.mesh)))
                      for a, k in zip(args, kinds))
 
     def _maybe_clear(self, mesh_size: int) -> None:
@@ -218,14 +224,14 @@ class Engine:
             self.counters["cache_clears"] += 1
         self._last_mesh = mesh_size
 
-    def _run_side(self, case: Case, side: str, fn: Callable, args: tuple, mesh: Any) -> SideRun:
+    def _run_side(self, case: Case, side: str, fn: Callable, args: tuple, mesh: Any, workload: Any = None) -> SideRun:
         import jax
         import numpy as np
 
         run = SideRun(side)
         stage = "tracing"
         try:
-            with self._side_context(side, mesh):
+            with self._side_context(side, mesh, workload):
                 t0 = time.perf_counter()
                 traced = jax.jit(fn).trace(*args)
                 run.jaxpr = traced.jaxpr
@@ -253,7 +259,7 @@ class Engine:
     def _run(self, pair: Pair, case: Case) -> CaseRun:
         t0 = time.perf_counter()
         self._maybe_clear(case.mesh)
-        mesh = build_mesh(case.mesh) if case.mesh > 1 else None
+        mesh = build_mesh(case.mesh, self.target.mesh) if case.mesh > 1 else None
         with _precision(case.x64):
             try:
                 workload = pair.build(case, self.resolved(pair))
@@ -263,8 +269,8 @@ class Engine:
                 error = CaseError(case.id, "both", "building inputs", err)
                 empty = SideRun("native", error=error), SideRun("pallas", error=error)
                 return CaseRun(pair, case, *empty, None, error, time.perf_counter() - t0, self)
-            native = self._run_side(case, "native", workload.native, args, mesh)
-            pallas = self._run_side(case, "pallas", workload.pallas, args, mesh)
+            native = self._run_side(case, "native", workload.native, args, mesh, workload)
+            pallas = self._run_side(case, "pallas", workload.pallas, args, mesh, workload)
         run = CaseRun(pair, case, native, pallas, predicate, None, 0.0, self)
         run._workload, run._args, run._mesh = workload, args, mesh  # type: ignore[attr-defined]
         run.seconds = time.perf_counter() - t0
@@ -292,13 +298,13 @@ class Engine:
                 workload = run.pair.build(device_case, self.resolved(run.pair))
             except Exception as err:
                 failed = ir.LoweringOutcome("cuda", error=f"building the interpret=False inputs: {ir.first_line(err)}")
-                return {**out, "cuda": failed, "triton": failed, "tpu": failed}, kernels
+                return {**out, "cuda": failed, "triton": failed, "tpu": failed, "mosaic": failed}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             try:
                 traced = jax.jit(workload.pallas).trace(*structs)
             except Exception as err:
                 failed = ir.LoweringOutcome("cuda", error=f"tracing the interpret=False build: {ir.first_line(err)}")
-                return {**out, "cuda": failed, "triton": failed, "tpu": failed}, kernels
+                return {**out, "cuda": failed, "triton": failed, "tpu": failed, "mosaic": failed}, kernels
             try:
                 lowered = traced.lower(lowering_platforms=("cuda",))
                 kernels = ir.triton_kernels(lowered)
@@ -309,9 +315,11 @@ class Engine:
                 out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
             try:
                 lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
-                out["tpu"] = ir.LoweringOutcome("tpu", ir.normalize_mlir(lowered.as_text(debug_info=False)))
+                out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered))
+                out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(ir.mosaic_kernels(lowered)))
             except Exception as err:
                 out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err))
+                out["mosaic"] = ir.LoweringOutcome("mosaic", error=out["tpu"].error)
         self.counters["lowerings"] = self.counters.get("lowerings", 0) + 2
         return out, kernels
 
@@ -327,7 +335,8 @@ class Engine:
             import jax
 
             device_case = dataclasses.replace(run.case, interpret=False)
-            mesh = gpu_aot.deviceless_mesh(run.case.mesh) if run.case.mesh > 1 else None
+            layout = self.target.mesh
+            mesh = gpu_aot.deviceless_mesh(run.case.mesh, layout.axes, layout.split) if run.case.mesh > 1 else None
             if mesh is not None:
                 jax.clear_caches()  # traces cached under the CPU mesh must not leak into the H100 one
                 self._last_mesh = None
@@ -335,12 +344,14 @@ class Engine:
                 workload = run.pair.build(device_case, self.resolved(run.pair))
                 structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
                 kinds = workload.shard or ("state",) + ("replicated",) * (len(structs) - 1)
-                specs = [partition_spec(k, run.case.ndim) for k in kinds]
+                specs = [partition_spec(k, run.case.ndim, layout) for k in kinds]
                 out.donated = tuple(workload.donate)
                 for side, fn in (("native", workload.native), ("pallas", workload.pallas)):
-                    with self._side_context(side, mesh):
+                    with self._side_context(side, mesh, workload):
                         out.memory[side] = gpu_aot.deviceless_compile(fn, structs, mesh_size=run.case.mesh,
                                                                       partition_specs=specs,
+                                                                      mesh=mesh or gpu_aot.deviceless_mesh(
+                                                                          1, layout.axes, layout.split),
                                                                       donate_argnums=out.donated)
                     self.counters["gpu_program_compiles"] = self.counters.get("gpu_program_compiles", 0) + 1
             if mesh is not None:
@@ -399,15 +410,15 @@ class Engine:
             # The Pallas side first: where it cannot be differentiated (a known failure of several
             # pairs) the native derivatives would be compiled for nothing.
             pallas = self._grad_side(run.case, "pallas", workload.pallas, args, workload.diff_argnums, mesh,
-                                     workload.forward_mode)
+                                     workload.forward_mode, workload)
             if pallas.error is not None:
                 return GradSide(error=pallas.error), pallas
             native = self._grad_side(run.case, "native", workload.native, args, workload.diff_argnums, mesh,
-                                     workload.forward_mode)
+                                     workload.forward_mode, workload)
             return native, pallas
 
     def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
-                   mesh: Any, forward_mode: bool = True) -> GradSide:
+                   mesh: Any, forward_mode: bool = True, workload: Any = None) -> GradSide:
         import jax
         import jax.numpy as jnp
         import numpy as np
@@ -429,7 +440,7 @@ class Engine:
                 return fn(*full)
 
             primals = tuple(args[i] for i in argnums)
-            with self._side_context(side, mesh):
+            with self._side_context(side, mesh, workload):
                 # One reverse program (a VJP with a random cotangent: what jax.grad of a random
                 # projection computes) and one forward program; each traced and compiled once.
                 stage = "tracing the VJP"

@@ -2,7 +2,8 @@
 
 Check files live beside the pair declarations, in `<declarations>/filecheck/`, one per pair and IR
 kind: `<pair>.<kind>.check`, or `all.<kind>.check` for an invariant of every pair. A case runs a
-file with the check prefixes of its facets (always CHECK; D1/D2/D3; F32/F64; X64ON/X64OFF;
+file with the check prefixes of its facets (always CHECK; D1/D2/D3 where the target has spatial
+dimensions; the dtype: BF16/F16/F32/F64; X64ON/X64OFF;
 HALO at mesh > 1 when the pair declares a halo along the axis the mesh splits; one per variant, e.g. AXIS0, ACC, NOACC) and with
 ACCEPTED/REJECTED by the declared gate (for the cuda, triton and tpu kinds, of the
 device build, interpret=False), and with FileCheck variables for its parameters ([[PAIR]], [[NDIM]], [[DTYPE]], and each variant: [[AXIS]]).
@@ -22,7 +23,6 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from harness.declare import Case, DeclarationError, Pair, Target, _format_extra
-from harness.devices import SPLIT_AXIS
 from harness.ir import KINDS
 
 FOLDER = "filecheck"
@@ -48,12 +48,13 @@ def _token(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "_", text).upper().strip("_")
 
 
-def facets(pair: Pair, case: Case) -> tuple[set[str], dict[str, str]]:
-    """The check prefixes active for a case, and its FileCheck variables."""
-    prefixes = {"CHECK", f"D{case.ndim}", case.dtype.upper(), "X64ON" if case.x64 else "X64OFF",
-                "ACCEPTED" if pair.accepts(case) else "REJECTED"}
+def facets(pair: Pair, case: Case, split_dim: int = 0) -> tuple[set[str], dict[str, str]]:
+    """The check prefixes active for a case, and its FileCheck variables (`split_dim`: the spatial
+    dimension the target's mesh layout splits across devices)."""
+    prefixes = {"CHECK", case.dtype.upper(), "X64ON" if case.x64 else "X64OFF",
+                "ACCEPTED" if pair.accepts(case) else "REJECTED"} | ({f"D{case.ndim}"} if case.ndim else set())
     halo = pair.halo_for(case)
-    if case.mesh > 1 and len(halo) > SPLIT_AXIS and halo[SPLIT_AXIS] > 0:
+    if case.mesh > 1 and len(halo) > split_dim and halo[split_dim] > 0:
         prefixes.add("HALO")  # neighbours' cells cross the device boundary only along the split axis
     variables = {"PAIR": pair.name, "NDIM": str(case.ndim), "DTYPE": case.dtype}
     for key, value in case.extra:
@@ -115,7 +116,7 @@ def discover(target: Target, cases: Iterable[tuple[Pair, Case]]) -> list[CheckFi
     names = {p.name for p in target.pairs}
     possible: dict[str, set[str]] = {name: set() for name in names}
     for pair, case in cases:
-        prefixes, _ = facets(pair, case)  # the full grid holds interpret=False twins of every case
+        prefixes, _ = facets(pair, case, target.mesh.split_dim)  # the full grid holds interpret=False twins of every case
         possible[pair.name] |= prefixes
     possible["all"] = set().union(*possible.values()) if possible else set()
     files = []

@@ -20,6 +20,7 @@ import io
 import json
 import os
 import platform as platform_mod
+import re
 import shutil
 import tempfile
 from importlib import metadata
@@ -103,16 +104,18 @@ def provenance(package: str, case: Any) -> dict[str, Any]:
     }
 
 
-def environment_key(package: str) -> str:
+def environment_key(package: str, name: str | None = None) -> str:
     """Platform, code-generation profile (CPU: harness.codegen), jax, jaxlib and package versions:
-    what decides the bits of an output, so a golden is only compared where it can match."""
+    what decides the bits of an output, so a golden is only compared where it can match. A target
+    named apart from its package (JAX's own kernels: package jax) keeps a folder of its own."""
     import jax
 
     from harness import codegen
 
     backend = jax.default_backend()
     where = f"{backend}-{codegen.golden_profile()}" if backend == "cpu" else backend
-    return f"{where}-jax{_version('jax')}-jaxlib{_version('jaxlib')}-{package}{_version(package)}"
+    label = package if name in (None, package) else f"{name}-{package}"
+    return f"{where}-jax{_version('jax')}-jaxlib{_version('jaxlib')}-{label}{_version(package)}"
 
 
 def _sha(data: bytes) -> str:
@@ -172,10 +175,16 @@ class Difference:
 
 
 class Store:
-    def __init__(self, root: Path, package: str):
+    def __init__(self, root: Path, package: str, name: str | None = None):
         self.root = root
         self.package = package
-        self.env = environment_key(package)
+        self.env = environment_key(package, name)
+        self.label = package if name in (None, package) else f"{name}-{package}"
+
+    def mine(self, env: str) -> bool:
+        """Whether an environment folder holds this target's goldens (a golden root can hold several)."""
+        tail = env.split("-jaxlib", 1)[-1].split("-", 1)[-1]
+        return re.match(rf"{re.escape(self.label)}\d", tail) is not None
 
     def folder(self, pair: str, case_id: str, env: str | None = None) -> Path:
         return self.root / (env or self.env) / pair / case_id
@@ -184,7 +193,8 @@ class Store:
         if not self.root.is_dir():
             return []
         return sorted(d.name for d in self.root.iterdir()
-                      if d.is_dir() and d.name != self.env and (d / pair / case_id / "record.json").exists())
+                      if d.is_dir() and d.name != self.env and self.mine(d.name)
+                      and (d / pair / case_id / "record.json").exists())
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -258,7 +268,7 @@ class Store:
         out = []
         if not self.root.is_dir():
             return out
-        for env in sorted(p for p in self.root.iterdir() if p.is_dir()):
+        for env in sorted(p for p in self.root.iterdir() if p.is_dir() and self.mine(p.name)):
             for pair in sorted(p for p in env.iterdir() if p.is_dir()):
                 for case in sorted(p for p in pair.iterdir() if p.is_dir()):
                     out.append((env.name, pair.name, case.name, case))

@@ -517,25 +517,26 @@ def _topology(devices: int) -> Any:
     return _topologies[devices]
 
 
-def deviceless_mesh(mesh_size: int) -> Any:
-    """A (1, N, 1, 1) mesh over ("var", "x", "y", "z") of N compile-only H100s, Auto axes (like
+def deviceless_mesh(mesh_size: int, axes: tuple[str, ...] = MESH_AXES, split: str = "x") -> Any:
+    """A mesh of N compile-only H100s along `split` (every other axis of size 1), Auto axes (like
     harness.devices.build_mesh), for functions that need the mesh they will be sharded over."""
     import numpy as np
     from jax.sharding import AxisType, Mesh
 
-    devices = np.array(_topology(mesh_size).devices).reshape(1, mesh_size, 1, 1)
-    return Mesh(devices, MESH_AXES, axis_types=(AxisType.Auto,) * len(MESH_AXES))
+    shape = [mesh_size if axis == split else 1 for axis in axes]
+    devices = np.array(_topology(mesh_size).devices).reshape(shape)
+    return Mesh(devices, axes, axis_types=(AxisType.Auto,) * len(axes))
 
 
 def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: int = 1,
                        donate_argnums: int | Sequence[int] = (),
-                       partition_specs: Sequence[Any] | None = None) -> MemoryFigures:
+                       partition_specs: Sequence[Any] | None = None, mesh: Any = None) -> MemoryFigures:
     """Compile `jax.jit(fn)` for `mesh_size` H100s without a GPU and read XLA's memory figures.
 
     `arg_structs`: arrays or ShapeDtypeStructs (pytrees allowed). Sharding: by default the first
-    argument is split along its second axis ("x", astronomix's (vars, x, y, z) layout) and the rest
-    replicated; `partition_specs` gives one PartitionSpec (or None = replicated) per argument over the
-    axes of `deviceless_mesh`. Figures are per device. Pallas kernels must be built with
+    argument is split along its second axis ("x" of a (var, x, y, z) mesh) and the rest replicated;
+    `partition_specs` gives one PartitionSpec (or None = replicated) per argument over the axes of
+    `mesh` (default: `deviceless_mesh(mesh_size)`). Figures are per device. Pallas kernels must be built with
     interpret=False and Triton params. The persistent compilation cache is off during the compile.
     """
     import jax
@@ -545,7 +546,7 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
     reason = unavailable_reason(need_ptxas=False)
     if reason is not None:
         raise GpuCompileError(reason)
-    mesh = deviceless_mesh(mesh_size)
+    mesh = mesh if mesh is not None else deviceless_mesh(mesh_size)
     if partition_specs is None:
         partition_specs = [PartitionSpec(None, "x")] + [None] * (len(arg_structs) - 1)
     if len(partition_specs) != len(arg_structs):

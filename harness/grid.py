@@ -15,13 +15,13 @@ import dataclasses
 import itertools
 from collections.abc import Iterator
 
-from harness.declare import Case, DeclarationError, Pair, Target
+from harness.declare import Case, Pair, Target
 
 GRIDS = ("default", "smoke", "full")
 SEED = 0
 
 
-def _precisions(pair: Pair) -> list[tuple[str, bool]]:
+def precisions(pair: Pair) -> list[tuple[str, bool]]:
     """(dtype, x64) combinations: float64 exists only with x64 on."""
     out = []
     for x64 in pair.x64:
@@ -33,10 +33,8 @@ def _precisions(pair: Pair) -> list[tuple[str, bool]]:
 
 
 def _blocks(target: Target, pair: Pair, ndim: int) -> list[tuple[int, ...]]:
-    blocks = list(pair.blocks.get(ndim) or target.blocks.get(ndim) or ())
-    if not blocks:
-        raise DeclarationError(f"{target.source}: pair '{pair.name}': no block shapes for {ndim}d")
-    return blocks
+    """The declared block shapes, or [()] where the target and the pair declare none (no block axis)."""
+    return list(pair.blocks.get(ndim) or target.blocks.get(ndim) or [()])
 
 
 def default_block(target: Target, pair: Pair, ndim: int) -> tuple[int, ...]:
@@ -59,7 +57,7 @@ def _valid(pair: Pair, case: Case) -> bool:
 
 def splits(target: Target, ndim: int, mesh: int) -> bool:
     """Whether a mesh of `mesh` devices splits the x extent of the `ndim`-d shape into equal shards."""
-    return mesh == 1 or target.sizes[ndim][0] % mesh == 0
+    return mesh == 1 or (ndim in target.sizes and target.sizes[ndim][0] % mesh == 0)
 
 
 def unsplittable(target: Target, mesh_sizes: list[int]) -> list[str]:
@@ -85,16 +83,16 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         if _valid(pair, case) and splits(target, case.ndim, case.mesh) and case.id not in seen:
             seen[case.id] = case
 
-    precisions = _precisions(pair)
+    precs = precisions(pair)
     if grid == "full":
         for ndim in pair.ndims:
             for (dtype, x64), interp, block, mesh, extra in itertools.product(
-                    precisions, interpret, _blocks(target, pair, ndim), meshes, _extras(pair, full=True)):
+                    precs, interpret, _blocks(target, pair, ndim), meshes, _extras(pair, full=True)):
                 add(Case(pair.name, ndim, dtype, x64, interp, block, mesh, extra))
         return list(seen.values())
 
     ndim0 = pair.ndims[0]
-    base = Case(pair.name, ndim0, precisions[0][0], precisions[0][1], interpret[0], _blocks(target, pair, ndim0)[0],
+    base = Case(pair.name, ndim0, precs[0][0], precs[0][1], interpret[0], _blocks(target, pair, ndim0)[0],
                 1, _extras(pair, full=False)[0])
     if grid == "smoke":
         add(base)

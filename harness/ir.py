@@ -5,7 +5,9 @@ Kinds (each a FileCheck input and an IR golden):
   cuda       StableHLO of the Pallas side lowered for CUDA: the `__gpu$xla.gpu.triton` custom calls
              with their aliasing, the kernel bytecode replaced by its size and digest
   triton     Triton IR text of every `pallas_call`, one block per kernel headed `// kernel: NAME`
-  tpu        Mosaic lowering outcome (the module, or the error when the kernel cannot lower for TPU)
+  tpu        StableHLO of the Pallas side lowered for TPU: the `tpu_custom_call`s, each Mosaic body
+             replaced by its size and digest (or the error when the kernel cannot lower for TPU)
+  mosaic     Mosaic IR of every TPU kernel, one block per kernel headed `// kernel: NAME`
   sharded    compiled HLO of the Pallas side at mesh > 1 on CPU (interpret mode)
   gpu_hlo    compiled HLO of the Pallas side for H100s at the case's mesh size (deviceless compile,
              harness.gpu_aot): what XLA really does around the Triton calls on a GPU
@@ -21,7 +23,7 @@ import hashlib
 import re
 from typing import Any
 
-KINDS = ("stablehlo", "cuda", "triton", "tpu", "sharded", "gpu_hlo")
+KINDS = ("stablehlo", "cuda", "triton", "tpu", "mosaic", "sharded", "gpu_hlo")
 
 
 @dataclasses.dataclass
@@ -180,6 +182,78 @@ def cuda_stablehlo(lowered: Any) -> str:
         return f'ir = "<triton kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>"'
 
     return normalize_mlir(_IR_BLOB.sub(blob, text))
+
+
+@dataclasses.dataclass
+class MosaicKernel:
+    name: str
+    ir: str  # normalised Mosaic IR text
+
+
+def _tpu_custom_calls(lowered: Any) -> list[tuple[Any, dict]]:
+    import json
+
+    from jax._src.lib.mlir import ir
+
+    calls = []
+    for op in _ops(lowered.compiler_ir("stablehlo")):
+        if op.operation.name != "stablehlo.custom_call":
+            continue
+        if ir.StringAttr(op.attributes["call_target_name"]).value != "tpu_custom_call":
+            continue
+        calls.append((op, json.loads(ir.StringAttr(op.attributes["backend_config"]).value)))
+    return calls
+
+
+def _mosaic_asm(body_base64: str) -> str:
+    """A serialized Mosaic body as text: deserialized (mosaic-serde) in a context with the TPU dialect."""
+    import base64
+
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    from jaxlib.mlir.passmanager import PassManager
+    from jax.experimental.mosaic.dialects import tpu
+
+    ctx = jax_mlir.make_ir_context()
+    tpu.register_dialect(ctx)
+    with ctx, ir.Location.unknown():
+        ctx.allow_unregistered_dialects = True
+        module = ir.Module.parse(base64.b64decode(body_base64))
+        PassManager.parse("builtin.module(mosaic-serde{serialize=false})").run(module.operation)
+        return normalize_mlir(module.operation.get_asm(enable_debug_info=False))
+
+
+def mosaic_kernels(lowered: Any) -> list[MosaicKernel]:
+    """Every Mosaic kernel of a TPU lowering, in program order, as text."""
+    out = []
+    for _, config in _tpu_custom_calls(lowered):
+        text = _mosaic_asm(config["custom_call_config"]["body"])
+        m = re.search(r"func\.func @(\w+)", text)
+        out.append(MosaicKernel(m.group(1) if m else "kernel", text))
+    return out
+
+
+def mosaic_text(kernels: list[MosaicKernel]) -> str:
+    """One FileCheck input for all TPU kernels of a case: a count line, then one labelled block each."""
+    out = [f"// kernels: {len(kernels)} {' '.join(k.name for k in kernels)}".rstrip()]
+    for k in kernels:
+        out += [f"// kernel: {k.name}", k.ir]
+    return "\n".join(out)
+
+
+_TPU_BODY = re.compile(r'\\22body\\22: \\22([A-Za-z0-9+/=]+)\\22')
+
+
+def tpu_stablehlo(lowered: Any) -> str:
+    """The TPU StableHLO with each Mosaic body replaced by the digest of its normalised text: the
+    serialized body embeds source locations (install paths), which differ per machine."""
+    text = lowered.as_text(debug_info=False)
+
+    def body(m: re.Match) -> str:
+        asm = _mosaic_asm(m.group(1))
+        return f'\\22body\\22: \\22<mosaic kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>\\22'
+
+    return normalize_mlir(_TPU_BODY.sub(body, text))
 
 
 def triton_text(kernels: list[TritonKernel]) -> str:

@@ -17,7 +17,7 @@ import pytest
 from harness import devices
 from harness import known_failures as kf
 from harness.declare import Case, DeclarationError, Pair, Target, load_target
-from harness.grid import GRIDS, all_cases, declared_cases, default_block
+from harness.grid import GRIDS, all_cases, declared_cases, default_block, precisions
 
 PLAN = pytest.StashKey[devices.DevicePlan]()
 STATE = pytest.StashKey["SessionState"]()
@@ -40,16 +40,26 @@ class SessionState:
         path = Path(value)
         return path if path.is_absolute() else Path(self.config.rootpath) / path
 
+    def declarations_path(self) -> Path:
+        """--pairs; else a declaration file (`pairs.py`) named on the command line, or sitting in a
+        folder named there; else ini harness_pairs."""
+        if self.config.getoption("harness_pairs"):
+            return self.path_option("harness_pairs", "harness_pairs")
+        named = _declarations_named(self.config)
+        if len(named) == 1:
+            return named[0]
+        return self.path_option("harness_pairs", "harness_pairs")
+
     @property
     def target(self) -> Target:
         if self._target is None:
-            self._target = load_target(self.path_option("harness_pairs", "harness_pairs"))
+            self._target = load_target(self.declarations_path())
         return self._target
 
     @property
     def known(self) -> list[kf.KnownFailure]:
         if self._known is None:
-            path = self.path_option("harness_known_failures", "harness_known_failures")
+            path = self.known_failures_path()
             known = kf.load(path, {p.name for p in self.target.pairs})
             ids: dict[str, list[str]] = defaultdict(list)
             for pair, case in self.declared_cases():
@@ -57,6 +67,12 @@ class SessionState:
             kf.check_manifest(known, ids, path)
             self._known = known
         return self._known
+
+    def known_failures_path(self) -> Path:
+        """--known-failures, else ini harness_known_failures, else known_failures.toml beside the pairs."""
+        if self.config.getoption("harness_known_failures") or self.config.getini("harness_known_failures"):
+            return self.path_option("harness_known_failures", "harness_known_failures")
+        return Path(self.target.source).parent / "known_failures.toml"
 
     @property
     def engine(self):
@@ -105,7 +121,8 @@ class SessionState:
             from harness.golden import Store
 
             self.engine  # goldens are keyed by the environment JAX reports: start it the checked way
-            self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.package)
+            self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.package,
+                                self.target.name)
         return self._store
 
     def scenario_ids(self) -> set[str]:
@@ -121,6 +138,43 @@ class SessionState:
 
     def pair(self, name: str) -> Pair:
         return next(p for p in self.target.pairs if p.name == name)
+
+
+DECLARATIONS = "pairs.py"
+
+
+def _declarations_named(config: pytest.Config) -> list[Path]:
+    out = []
+    for arg in config.args:
+        path = Path(str(arg).split("::")[0])
+        path = path if path.is_absolute() else Path(config.invocation_params.dir) / path
+        if path.name == DECLARATIONS and path.is_file():
+            out.append(path.resolve())
+        elif path.is_dir() and (path / DECLARATIONS).is_file():
+            out.append((path / DECLARATIONS).resolve())
+    return sorted(set(out))
+
+
+class DeclarationModule(pytest.Module):
+    """A declaration file collected as the plugin's checks (harness.suite) over its pairs: a project
+    writes declarations, not test files."""
+
+    def _getobj(self):
+        from harness import suite
+
+        return suite
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    state = parent.config.stash.get(STATE, None)
+    if state is None or file_path.name != DECLARATIONS:
+        return None
+    try:
+        if file_path.resolve() != state.declarations_path().resolve():
+            return None
+    except OSError:
+        return None
+    return DeclarationModule.from_parent(parent, path=file_path)
 
 
 def _check_not_shadowed(target: Target) -> None:
@@ -151,7 +205,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--pairs", dest="harness_pairs", default=None, metavar="PATH",
                     help="pair declaration file (default: ini harness_pairs)")
     group.addoption("--known-failures", dest="harness_known_failures", default=None, metavar="PATH",
-                    help="known-failure manifest (default: ini harness_known_failures)")
+                    help="known-failure manifest (default: ini harness_known_failures, else known_failures.toml "
+                         "beside the pair declarations)")
     group.addoption("--harness-report", default=None, metavar="PATH",
                     help="write per-case results as JSON (for CI)")
     group.addoption("--jax-cache", default=None, metavar="DIR",
@@ -177,9 +232,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("harness_fingerprints", "fingerprints of verified pairs", default=".harness-cache/fingerprints.json")
     parser.addini("harness_golden", "golden store directory", default="golden")
     parser.addini("harness_artifacts", "IR artifacts directory", default=".harness-cache/artifacts")
-    parser.addini("harness_pairs", "pair declaration file", default="astronomix/pairs.py")
+    parser.addini("harness_pairs", "pair declaration file (default: pairs.py named on the command line, or at the root)",
+                  default=DECLARATIONS)
     parser.addini("harness_jax_cache", "JAX persistent compilation cache directory", default=".harness-cache/jax")
-    parser.addini("harness_known_failures", "known-failure manifest", default="astronomix/known_failures.toml")
+    parser.addini("harness_known_failures", "known-failure manifest (default: beside the declarations)", default="")
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -269,9 +325,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def _gpu_case(target: Target, pair: Pair, case: Case) -> bool:
-    """GPU compile runs on each pair's base case (first ndim, float32, x64 off, the default block,
-    first variants and options) at every mesh size: the kernel as it ships, at mesh 1 and N."""
-    if case.dtype != "f32" or case.x64 or case.ndim != pair.ndims[0]:
+    """GPU compile runs on each pair's base case (first ndim, first precision, the default block,
+    first variants and options) at every mesh size: the kernel as it ships, at mesh 1 and N. A
+    kernel written for TPUs only (the pair declares its CUDA refusal) has no GPU compile."""
+    if pair.cuda is not None or (case.dtype, case.x64) != precisions(pair)[0] or case.ndim != pair.ndims[0]:
         return False
     if any(case.get(key) != values[0] for key, values in {**pair.axes, **pair.options}.items()):
         return False
@@ -394,7 +451,7 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
     if marker is None:
         return
     entry = state.known[marker.args[0] - 1]
-    where = f"{state.path_option('harness_known_failures', 'harness_known_failures').name} #{entry.index}"
+    where = f"{state.known_failures_path().name} #{entry.index}"
     report.user_properties.append(("harness.known_failure", entry.defect))
     if report.passed:
         report.outcome = "failed"

@@ -145,3 +145,38 @@ def test_harness_list_json_names_every_public_pallas_entry_point():
     assert expected <= pallas
     assert all(p["native"] for p in listed["pairs"])
     assert listed["version"] == "0.6.6"
+
+
+def test_harness_init_writes_a_loadable_project_and_overwrites_nothing(tmp_path, capsys):
+    from harness import cli
+    from harness.declare import load_target
+
+    project = tmp_path / "myproj"
+    assert cli.main(["init", str(project)]) == 0
+    target = load_target(project / "pairs.py")
+    assert [p.name for p in target.pairs] == ["softmax"] and target.name == "myproj"
+    assert 'harness_pairs = "pairs.py"' in (project / "pyproject.toml").read_text()
+    (project / "pairs.py").write_text("# mine\n" + (project / "pairs.py").read_text())
+    assert cli.main(["init", str(project)]) == 0
+    assert (project / "pairs.py").read_text().startswith("# mine")
+    assert (project / "pyproject.toml").read_text().count("[tool.pytest.ini_options]") == 1
+    assert "left alone" in capsys.readouterr().out
+
+
+def test_a_target_without_spatial_axes_has_no_ndim_or_block_facets():
+    """JAX's own kernels: shapes are the pair's business; bfloat16 and float16 are grid values."""
+    from harness.declare import Case, DeclarationError, Pair, Target, validate
+    from harness.grid import cases_for
+
+    def build(case, fns):
+        raise AssertionError("not run")
+
+    pair = Pair(name="p", pallas="jax.numpy:add", native="jax.numpy:add", build=build, accepts=lambda c: True,
+                meshes=False, x64=(False,))
+    target = Target(package="jax", version="0", pairs=[pair], dtypes=("bf16", "f16", "f32"), source=__file__)
+    validate(target)
+    ids = [c.id for c in cases_for(target, target.pairs[0], grid="full", mesh_sizes=[1, 2], interpret=(True,))]
+    assert ids == ["p[bf16-x64off-interp-mesh1]", "p[f16-x64off-interp-mesh1]", "p[f32-x64off-interp-mesh1]"]
+    assert Case("p", 0, "bf16", False, True, (), 1).dtype_name == "bfloat16"
+    with pytest.raises(DeclarationError, match="no spatial dimension for a mesh to split"):
+        validate(Target(package="jax", version="0", pairs=[dataclasses.replace(pair, meshes=True)], source=__file__))

@@ -321,10 +321,11 @@ def _():
         mesh = jax.make_mesh((1,), ("x",), axis_types=(auto,))
     need(tuple(mesh.axis_types) == (auto,), f"jax.make_mesh(..., axis_types=(Auto,)) gave axis types "
                                             f"{mesh.axis_types}")
+    from harness.declare import MeshLayout
     from harness.devices import build_mesh
 
     with api("jax.sharding.Mesh(devices, names, axis_types=...) (harness/devices.py build_mesh)"):
-        mesh = build_mesh(1)
+        mesh = build_mesh(1, MeshLayout(axes=("var", "x", "y", "z")))
     need(tuple(mesh.axis_types) == (auto,) * 4, f"harness.devices.build_mesh(1) has axis types {mesh.axis_types}, "
                                                 "not 4 x Auto (astronomix's kernels need Auto axes)")
 
@@ -335,9 +336,10 @@ def _():
     import jax.numpy as jnp
     from jax.sharding import NamedSharding, PartitionSpec
 
+    from harness.declare import MeshLayout
     from harness.devices import build_mesh
 
-    mesh = build_mesh(1)
+    mesh = build_mesh(1, MeshLayout(axes=("var", "x", "y", "z")))
     need(hasattr(jax, "set_mesh"), "jax has no set_mesh (added in jax 0.7); harness/engine.py enters "
                                    "jax.set_mesh(mesh) for every mesh case")
     with api("`with jax.set_mesh(mesh):` around a sharded jit (harness/engine.py)"):
@@ -352,9 +354,10 @@ def _shard_map_smoke(shard_map: Callable, **kw) -> None:
     import jax.numpy as jnp
     from jax.sharding import PartitionSpec
 
+    from harness.declare import MeshLayout
     from harness.devices import build_mesh
 
-    mesh = build_mesh(1)
+    mesh = build_mesh(1, MeshLayout(axes=("var", "x", "y", "z")))
     spec = PartitionSpec("var", "x")
     out = shard_map(lambda v: v * 2.0, mesh=mesh, in_specs=(spec,), out_specs=spec, **kw)(jnp.ones((1, 4)))
     np.testing.assert_array_equal(np.asarray(out), 2 * np.ones((1, 4)), err_msg=f"{ON}: shard_map computed wrong values")

@@ -16,7 +16,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import triton as pltriton
 
-from harness.declare import Case, Pair, Resolved, Target, Workload
+from harness.declare import Case, MeshLayout, Pair, Resolved, Target, Workload
 
 BUG = os.environ.get("TOY_BUG", "")
 SIZES = {1: (64,), 2: (16, 16), 3: (8, 8, 8)}
@@ -90,4 +90,5 @@ PAIRS = [
     ),
 ]
 
-TARGET = Target(package="numpy", version="any", pairs=PAIRS, sizes=SIZES, blocks=BLOCKS)
+TARGET = Target(package="numpy", version="any", pairs=PAIRS, sizes=SIZES, blocks=BLOCKS,
+                mesh=MeshLayout(axes=("x",), split="x", kinds={"field": lambda ndim: ("x",) + (None,) * (ndim - 1)}))
