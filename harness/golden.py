@@ -312,7 +312,12 @@ def bless(store: Store, actual: Golden, what: str, dry_run: bool) -> dict[str, A
         elif what == "ir":
             actual.values = stored.values
     diffs = compare(stored, actual) if stored is not None else []
-    state = "new" if stored is None else ("changed" if diffs else "unchanged")
+    # within bounds, but produced under another code generation (the store's profile changed): the
+    # record is rewritten so that its provenance names the profile its folder is keyed by
+    profile = (stored.provenance.get("host", {}).get("codegen") if stored is not None else None,
+               actual.provenance.get("host", {}).get("codegen"))
+    state = ("new" if stored is None else "changed" if diffs
+             else "re-recorded" if profile[0] != profile[1] else "unchanged")
     if state != "unchanged" and not dry_run:
         store.write(actual)
     return {"blessed": state if not dry_run else f"{state} (dry run)",

@@ -216,3 +216,23 @@ def test_halo_facet_only_where_the_stencil_crosses_the_split_axis():
     assert "HALO" in prefixes(0, 2)
     assert "HALO" not in prefixes(1, 2)
     assert "HALO" not in prefixes(0, 1)
+
+
+def test_bless_re_records_a_golden_produced_under_another_code_generation(tmp_path):
+    """A golden moved to another profile's key and still within bounds there is rewritten, so its
+    provenance names the profile its folder is keyed by; one from the same profile is left alone."""
+    store = golden.Store(tmp_path, "numpy")
+    old = _golden()
+    old.provenance = {"host": {"codegen": "x86_64-sse4_2"}}
+    store.write(old)
+    same = _golden()
+    same.provenance = {"host": {"codegen": "x86_64-sse4_2"}}
+    assert golden.bless(store, same, "values", dry_run=False)["blessed"] == "unchanged"
+    moved = _golden()
+    moved.values["pallas"][0] = np.nextafter(moved.values["pallas"][0], np.float32(2))  # 1 ulp: within bounds
+    moved.provenance = {"host": {"codegen": "x86_64-avx"}}
+    assert golden.compare(store.load("p", "p[1d-f32]"), moved) == []
+    assert golden.bless(store, moved, "values", dry_run=True)["blessed"] == "re-recorded (dry run)"
+    assert store.load("p", "p[1d-f32]").provenance["host"]["codegen"] == "x86_64-sse4_2"
+    assert golden.bless(store, moved, "values", dry_run=False)["blessed"] == "re-recorded"
+    assert store.load("p", "p[1d-f32]").provenance["host"]["codegen"] == "x86_64-avx"
