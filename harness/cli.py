@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -35,6 +36,8 @@ def _resolve_paths(args: argparse.Namespace) -> None:
         args.pairs = root / ini["harness_pairs"]
     if getattr(args, "golden_dir", "unset") is None:
         args.golden_dir = root / ini.get("harness_golden", "golden")
+    if getattr(args, "suite", "unset") is None:
+        args.suite = str(root / (ini.get("harness_suite") or ini.get("harness_pairs") or "pairs.py"))
     if getattr(args, "manifest", "unset") is None:
         args.manifest = (root / ini["harness_known_failures"] if ini.get("harness_known_failures")
                          else Path(args.pairs).parent / "known_failures.toml")
@@ -242,13 +245,13 @@ def _known_failures(args: argparse.Namespace, extra: list[str]) -> int:
     if args.draft:
         loose = [r for r in rows if r["outcome"] == "failed" and not r.get("known_failure") and r.get("observed")]
         groups: dict[tuple, list[str]] = defaultdict(list)
-        for r in loose:
-            groups[(r["check"], r["observed"].split(" [")[0][:160])].append(r["case"])
+        for r in loose:  # one draft per check and wording: the case id is not part of the wording
+            groups[(r["check"], r["observed"].replace(r["case"], "<case>").split(" [")[0][:160])].append(r["case"])
         for (check, head), cases in sorted(groups.items()):
             print("[[known_failure]]")
             print(f'defect = "TODO"\nwhy = "TODO"\ncheck = "{check}"')
             print("cases = [\n" + "".join(f"  {json.dumps(c)},\n" for c in sorted(cases)) + "]")
-            print(f"match = {json.dumps(head.split(': ', 1)[-1][:80])}")
+            print(f"match = {json.dumps(re.escape(head.split('<case>: ', 1)[-1][:80]).replace(chr(92) + ' ', ' '))}")
             print(f"observed = {json.dumps(head)}\n")
     return 0
 
@@ -262,14 +265,16 @@ def main(argv: list[str] | None = None) -> int:
     p_init = sub.add_parser("init", help="start a project: a pairs.py to edit and the pytest configuration")
     p_init.add_argument("dir", nargs="?", default=".", help="the project folder (default: here)")
     p_run = sub.add_parser("run", help="run the conformance suite (remaining arguments go to pytest)")
-    p_run.add_argument("--suite", default="conformance", help="the conformance test folder")
+    p_run.add_argument("--suite", default=None,
+                         help="what pytest collects (default: ini harness_suite, else the declarations file)")
     p_bless = sub.add_parser("bless", help="rerun the selected cases and write their goldens (after an intended "
                                            "change); refuses cases whose parity fails; remaining arguments go to pytest")
     p_bless.add_argument("-k", default=None, metavar="EXPR", help="pytest -k expression selecting the cases")
     p_bless.add_argument("--what", choices=("all", "values", "ir", "budgets"), default="all",
                          help="which goldens to rewrite (budgets: GPU resources, memory, compile time)")
     p_bless.add_argument("--dry-run", action="store_true", help="show what would change, write nothing")
-    p_bless.add_argument("--suite", default="conformance", help="the conformance test folder")
+    p_bless.add_argument("--suite", default=None,
+                         help="what pytest collects (default: ini harness_suite, else the declarations file)")
     p_aff = sub.add_parser("affected", help="the pairs whose files changed since a git revision (a -k expression)")
     p_aff.add_argument("--base", required=True, help="git revision to compare with (e.g. origin/main)")
     p_aff.add_argument("--json", action="store_true", help="machine-readable")
@@ -288,7 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     p_kf.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
     p_kf.add_argument("--manifest", default=None, type=Path,
                       help="the manifest (default: ini harness_known_failures, else beside the declarations)")
-    p_kf.add_argument("--suite", default="conformance", help="the conformance test folder")
+    p_kf.add_argument("--suite", default=None,
+                         help="what pytest collects (default: ini harness_suite, else the declarations file)")
     args, extra = parser.parse_known_args(argv)
     from harness import gpu_aot
 

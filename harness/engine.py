@@ -69,6 +69,9 @@ class CaseRun:
     build_error: CaseError | None
     seconds: float
     _engine: "Engine"
+    workload: Any = None  # the declaration's Workload for this case (None where building it failed)
+    args: tuple = ()  # the arrays both sides ran on, placed on the case's mesh
+    mesh: Any = None  # the case's Mesh at mesh > 1
     _grads: tuple[GradSide, GradSide] | None = None
     _ir: dict[str, Any] | None = None
     _kernels: list[Any] | None = None
@@ -271,8 +274,7 @@ class Engine:
                 return CaseRun(pair, case, *empty, None, error, time.perf_counter() - t0, self)
             native = self._run_side(case, "native", workload.native, args, mesh, workload)
             pallas = self._run_side(case, "pallas", workload.pallas, args, mesh, workload)
-        run = CaseRun(pair, case, native, pallas, predicate, None, 0.0, self)
-        run._workload, run._args, run._mesh = workload, args, mesh  # type: ignore[attr-defined]
+        run = CaseRun(pair, case, native, pallas, predicate, None, 0.0, self, workload=workload, args=args, mesh=mesh)
         run.seconds = time.perf_counter() - t0
         return run
 
@@ -405,7 +407,7 @@ class Engine:
     def _run_gradients(self, run: CaseRun) -> tuple[GradSide, GradSide]:
         if run.build_error is not None:
             return GradSide(error=run.build_error), GradSide(error=run.build_error)
-        workload, args, mesh = run._workload, run._args, run._mesh  # type: ignore[attr-defined]
+        workload, args, mesh = run.workload, run.args, run.mesh
         with _precision(run.case.x64):
             # The Pallas side first: where it cannot be differentiated (a known failure of several
             # pairs) the native derivatives would be compiled for nothing.

@@ -6,15 +6,13 @@ so it costs nothing in unrelated suites.
 
 from __future__ import annotations
 
-import json
-import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from harness import devices
+from harness import devices, report
 from harness import known_failures as kf
 from harness.declare import Case, DeclarationError, Pair, Target, load_target
 from harness.grid import GRIDS, all_cases, declared_cases, default_block, precisions
@@ -22,6 +20,7 @@ from harness.grid import GRIDS, all_cases, declared_cases, default_block, precis
 PLAN = pytest.StashKey[devices.DevicePlan]()
 STATE = pytest.StashKey["SessionState"]()
 CODEGEN = pytest.StashKey["codegen.Profile"]()
+RESULTS = pytest.StashKey["report.RunResults"]()
 
 
 class SessionState:
@@ -34,6 +33,7 @@ class SessionState:
         self._engine = None
         self._check_files: list | None = None
         self._store = None
+        self.pending: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
 
     def path_option(self, name: str, ini: str) -> Path:
         value = self.config.getoption(name) or self.config.getini(ini)
@@ -234,6 +234,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("harness_artifacts", "IR artifacts directory", default=".harness-cache/artifacts")
     parser.addini("harness_pairs", "pair declaration file (default: pairs.py named on the command line, or at the root)",
                   default=DECLARATIONS)
+    parser.addini("harness_suite", "what the harness command runs (default: the declarations file)", default="")
     parser.addini("harness_jax_cache", "JAX persistent compilation cache directory", default=".harness-cache/jax")
     parser.addini("harness_known_failures", "known-failure manifest (default: beside the declarations)", default="")
 
@@ -259,6 +260,8 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"--golden-profile {golden_profile}: goldens are blessed under the profile the run "
                                 f"uses ({profile.name}); drop --golden-profile to bless")
     config.stash[STATE] = SessionState(config)
+    config.stash[RESULTS] = report.RunResults()
+    config.pluginmanager.register(ResultsRecorder(config.stash[RESULTS]), "harness-results")
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
@@ -377,41 +380,6 @@ def record(request: pytest.FixtureRequest):
     return _record
 
 
-def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    if report.when != "call" and not (report.when == "setup" and report.outcome != "passed"):
-        return
-    props = dict(report.user_properties)
-    case = props.get("harness.case")
-    if case is None:
-        return
-    outcome = report.outcome
-    if hasattr(report, "wasxfail"):
-        outcome = "xfailed" if report.outcome == "skipped" else "xpassed-strict"
-    elif report.outcome == "failed" and "XPASS(strict)" in str(report.longrepr):
-        outcome = "xpassed-strict"
-    STATE_RESULTS.append({
-        "nodeid": report.nodeid,
-        "pair": props.get("harness.pair"),
-        "case": case,
-        "check": props.get("harness.check"),
-        "outcome": outcome,
-        "headroom": props.get("harness.headroom"),
-        "path": props.get("harness.path"),
-        "seconds": props.get("harness.seconds", report.duration),
-        "check_seconds": round(report.duration, 3),  # this check alone (the case's run is in "seconds")
-        "reason": getattr(report, "wasxfail", None) or (
-            report.longrepr[2] if report.skipped and isinstance(report.longrepr, tuple) else None),
-        "stages": props.get("harness.stages"),
-        "known_failure": props.get("harness.known_failure"),
-        "observed": props.get("harness.observed"),
-        "message": str(report.longrepr)[:2000] if report.failed else None,
-        "figures": {k[len("harness."):]: v for k, v in props.items()
-                    if k.startswith("harness.") and k not in ("harness.case", "harness.pair", "harness.check",
-                                                              "harness.observed", "harness.known_failure")},
-    })
-
-
-STATE_RESULTS: list[dict[str, Any]] = []
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -468,51 +436,33 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
                                f"{report.longrepr}")
 
 
-def _fmt_headroom(value: Any) -> str:
-    if value is None:
-        return "-"
-    if value == float("inf"):
-        return "inf"
-    return f"{value:.3g}"
-
-
-WORK_COUNTS: dict[str, int] = defaultdict(int)
-
-
-PARTLY_SELECTED: set[str] = set()  # pairs some of whose cases were deselected (-k, -m): not recorded
-UNCHANGED: list[str] = []  # pairs --changed-only left out
-SLOW_LEFT_OUT: set[str] = set()  # node ids of checks declared slow, left to --grid full / -m slow
-
-
 def _case_id(item: pytest.Item) -> str | None:
     callspec = getattr(item, "callspec", None)
     case = callspec.params.get("case") if callspec else None
     return case.id if isinstance(case, Case) else None
 
 
-PENDING: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
-
-
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
-    PENDING.clear()
+    pending = session.config.stash[STATE].pending
+    pending.clear()
     for item in session.items:
         case_id = _case_id(item)
         if case_id is not None:
-            PENDING[case_id] += 1
+            pending[case_id] += 1
 
 
 def pytest_runtest_teardown(item: pytest.Item) -> None:
     """After a case's last check, drop its run: compiled programs and outputs of hundreds of cases
     would otherwise stay in memory for the whole session."""
     case_id = _case_id(item)
-    if case_id is None or case_id not in PENDING:
+    state = item.config.stash.get(STATE, None)
+    if case_id is None or state is None or case_id not in state.pending:
         return
-    PENDING[case_id] -= 1
-    if PENDING[case_id] <= 0:
-        del PENDING[case_id]
-        state = item.config.stash.get(STATE, None)
-        if state is not None and state._engine is not None:
+    state.pending[case_id] -= 1
+    if state.pending[case_id] <= 0:
+        del state.pending[case_id]
+        if state._engine is not None:
             state._engine.forget(case_id)
 
 
@@ -550,7 +500,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     if config.getoption("grid") != "full" and not config.getoption("markexpr"):
         slow = [item for item in items if item.get_closest_marker("slow") is not None]
         if slow:
-            SLOW_LEFT_OUT.update(item.nodeid for item in slow)  # the gate's own choice, not a partial -k
+            config.stash[RESULTS].slow_left_out.update(item.nodeid for item in slow)  # the gate's choice, not -k
             config.hook.pytest_deselected(items=slow)
             items[:] = [item for item in items if item.get_closest_marker("slow") is None]
     if not config.getoption("changed_only"):
@@ -564,40 +514,57 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     for item in items:
         pair = _case_pair(item)
         (drop if pair is not None and pair not in changed else keep).append(item)
-    UNCHANGED[:] = sorted({p.name for p in state.target.pairs} - set(changed))
+    config.stash[RESULTS].unchanged[:] = sorted({p.name for p in state.target.pairs} - set(changed))
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
 
 
-def pytest_deselected(items: list[pytest.Item]) -> None:
-    for item in items:
-        pair = _case_pair(item)
-        if pair is not None and pair not in UNCHANGED and item.nodeid not in SLOW_LEFT_OUT:
-            PARTLY_SELECTED.add(pair)
+class ResultsRecorder:
+    """Gathers the run's RunResults (registered as a plugin object in pytest_configure): one row per
+    check, xdist workers' work counts and deselections, what a selection left out."""
+
+    def __init__(self, results: report.RunResults):
+        self.results = results
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
+            self.results.add(report)
+
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        for item in items:
+            pair = _case_pair(item)
+            if pair is not None and pair not in self.results.unchanged and item.nodeid not in self.results.slow_left_out:
+                self.results.partly_selected.add(pair)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node, error) -> None:
+        """xdist: add each worker's JAX work counts and deselections to the controller's."""
+        output = getattr(node, "workeroutput", {})
+        self.results.add_work(output.get("harness_work_counts", {}))
+        self.results.partly_selected.update(output.get("harness_partly_selected", []))
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     state = session.config.stash.get(STATE, None)
+    results = session.config.stash.get(RESULTS, None)
     counts = state.work_counts() if state else {}
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["harness_work_counts"] = counts
-        session.config.workeroutput["harness_partly_selected"] = sorted(PARTLY_SELECTED)
+        session.config.workeroutput["harness_partly_selected"] = sorted(results.partly_selected if results else ())
         return
-    for key, value in counts.items():
-        WORK_COUNTS[key] += value
-    if state is not None and STATE_RESULTS:
-        _record_fingerprints(state)
+    if results is not None:
+        results.add_work(counts)
+    if state is not None and results is not None and results.rows:
+        _record_fingerprints(state, results)
 
 
-def _record_fingerprints(state: SessionState) -> None:
+def _record_fingerprints(state: SessionState, results: report.RunResults) -> None:
     """A pair whose every case ran and passed (or failed as its manifest says) is verified as it is
     now: record its fingerprint, so --changed-only can leave it out until something it depends on changes."""
     from harness import affected
 
-    bad = {r["pair"] for r in STATE_RESULTS if r["outcome"] not in ("passed", "xfailed", "skipped")}
-    ran = {r["pair"] for r in STATE_RESULTS}
-    verified = ran - bad - PARTLY_SELECTED
+    verified = results.verified_pairs()
     if not verified or state.config.getoption("grid") == "smoke":
         return
     golden_root = state.path_option("golden_dir", "harness_golden")
@@ -615,234 +582,40 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
     return CaseScheduling(config, log)
 
 
-@pytest.hookimpl(optionalhook=True)
-def pytest_testnodedown(node, error) -> None:
-    """xdist: add each worker's JAX work counts and deselections to the controller's."""
-    output = getattr(node, "workeroutput", {})
-    for key, value in output.get("harness_work_counts", {}).items():
-        WORK_COUNTS[key] += value
-    PARTLY_SELECTED.update(output.get("harness_partly_selected", []))
+def _unused_goldens(config: pytest.Config, results: report.RunResults) -> list[Path]:
+    """Goldens no declared case can produce: decided from the declarations, not from what ran, so
+    `-k`, skips and xdist cannot make a golden look unused."""
+    if not results.where("golden"):
+        return []
+    state = config.stash[STATE]
+    return state.store.unused({c.id for _, c in state.declared_cases()} | state.scenario_ids())
 
 
-def _work_line(counts: dict[str, int], cache_dir: Path | None) -> str:
-    line = (f"JAX work: {counts.get('traces', 0)} traces, {counts.get('compiles', 0)} compiles requested, "
-            f"{counts.get('executions', 0)} executions")
-    if cache_dir is None:
-        return line + "; persistent compilation cache off (--no-jax-cache)"
-    line += (f"; XLA compiled {counts.get('cache_misses', 0)}, the persistent cache served "
-             f"{counts.get('cache_hits', 0)} ({cache_dir})")
-    kernels = counts.get("gpu_kernel_compiles", 0) + counts.get("gpu_kernel_cache_hits", 0)
-    if kernels:
-        line += (f"; Triton/ptxas compiled {counts.get('gpu_kernel_compiles', 0)} kernel builds, the kernel "
-                 f"cache served {counts.get('gpu_kernel_cache_hits', 0)}")
-    return line
-
-
-def _bless_report(tr, config: pytest.Config) -> None:
-    blessed = [r for r in STATE_RESULTS if r["check"] == "golden" and "blessed" in r["figures"]]
-    if not config.getoption("harness_bless"):
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    results = config.stash.get(RESULTS, None)
+    if results is None or not results.rows or hasattr(config, "workerinput"):
         return
-    dry = " (dry run: nothing written)" if config.getoption("harness_bless_dry_run") else ""
-    sizes = config.stash[PLAN].mesh_sizes
-    counts: dict[str, int] = defaultdict(int)
-    for r in blessed:
-        counts[r["figures"]["blessed"].split(" ")[0]] += 1
-    refused = [r for r in STATE_RESULTS if r["check"] == "golden" and r["outcome"] == "failed"]
-    budgets = [r for r in STATE_RESULTS if r["check"] == "gpu_compile" and "blessed_budgets" in r["figures"]]
-    budget_counts: dict[str, int] = defaultdict(int)
-    for r in budgets:
-        budget_counts[r["figures"]["blessed_budgets"].split(" ")[0]] += 1
-    tr.write_sep("-", f"bless{dry}: {counts['new']} new, {counts['changed']} changed, "
-                      f"{counts['unchanged']} unchanged, {len(refused)} refused; GPU budgets: "
-                      f"{budget_counts['new']} new, {budget_counts['changed']} changed, "
-                      f"{budget_counts['unchanged']} unchanged; mesh sizes {', '.join(map(str, sizes))} "
-                      f"(larger meshes need --gpus)")
-    for r in budgets:
-        f = r["figures"]
-        if not f["blessed_budgets"].startswith("unchanged"):
-            tr.write_line(f"{f['blessed_budgets']:>10s}  {r['case']} budgets" +
-                          (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
-    for r in blessed:
-        f = r["figures"]
-        if f["blessed"].startswith("unchanged"):
-            continue
-        tr.write_line(f"{f['blessed']:>10s}  {r['case']}" + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
-        if f.get("bless_diff"):
-            for line in str(f["bless_diff"]).splitlines():
-                tr.write_line(f"            {line}")
-    for r in refused:
-        tr.write_line(f"   refused  {r['case']}: parity or the run failed (see the failure above)")
-
-
-def _gpu_report(tr) -> None:
-    rows = [r for r in STATE_RESULTS if r["check"] == "gpu_compile" and "gpu" in r["figures"]]
-    if not rows:
-        skipped = [r for r in STATE_RESULTS if r["check"] == "gpu_compile" and r["outcome"] == "skipped"]
-        if skipped:
-            tr.write_line(f"GPU compile: {len(skipped)} case(s) skipped: {_skip_reason(skipped[0])}")
-        return
-    tr.write_line("GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):")
-    tr.write_line(f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
-                  f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}")
-    for r in sorted(rows, key=lambda r: r["case"]):
-        g = r["figures"]["gpu"]
-        mem = g["memory"]
-        h100 = [v for k, v in g["kernels"].items() if k.endswith("@sm_90a")]
-        regs = max((v["registers"] for v in h100), default=0)
-        spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
-        smem = max((v["shared_memory_bytes"] for v in h100), default=0)
-        ms = sum(v["compile_units"] for v in h100) * float(r["figures"].get("calibration_s", 0)) * 1000
-        flag = {"passed": "", "xfailed": "  known failure"}.get(r["outcome"], f"  {r['outcome'].upper()}")
-        tr.write_line(f"  {r['case'][:72]:72s} {mem['native']['temp_bytes']:11d} {mem['pallas']['temp_bytes']:11d} "
-                      f"{r['figures'].get('temp_delta_pct', 0):6.1f}% {mem['pallas']['alias_bytes']:7d} {regs:5d} "
-                      f"{spill:6d} {smem:6d} {ms:10.0f}{flag}")
-
-
-def _timing_report(tr, config: pytest.Config) -> None:
-    rows = [r for r in STATE_RESULTS if r["check"] == "timing" and "pallas_ms" in r["figures"]]
-    if config.stash[PLAN].platform != "gpu":
-        tr.write_line("real GPU: none here; compiled-Pallas parity, timings and real memory_analysis() run with "
-                      "--gpus N on a machine with GPUs")
-        return
-    if rows:
-        tr.write_line("GPU timings (min of 20; real temp bytes vs deviceless):")
-        for r in sorted(rows, key=lambda r: r["case"]):
-            f = r["figures"]
-            tr.write_line(f"  {r['case'][:72]:72s} native {f['native_ms']:9.4f} ms  pallas {f['pallas_ms']:9.4f} ms  "
-                          f"x{f.get('speedup')}  temp {f.get('real_temp_bytes')} vs {f.get('deviceless_temp_bytes')}")
-
-
-def _coverage_line(config: pytest.Config) -> str:
-    """How much of the full grid this mode and selection ran."""
+    tr = terminalreporter
     state, plan = config.stash[STATE], config.stash[PLAN]
     grid = config.getoption("grid")
     sizes = {g: sum(1 for _ in all_cases(state.target, grid=g, mesh_sizes=plan.mesh_sizes,
                                           interpret=plan.interpret_modes)) for g in (grid, "full")}
-    pairs = [r for r in STATE_RESULTS if not _is_scenario(r)]
-    scenarios = [r for r in STATE_RESULTS if _is_scenario(r)]
-    line = (f"grid {grid}: {sizes[grid]} cases ({100 * sizes[grid] / max(sizes['full'], 1):.1f}% of the full "
-            f"grid's {sizes['full']}); this run: {len({r['case'] for r in pairs})} cases, {len(pairs)} checks")
-    if scenarios:
-        line += f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks"
-    if SLOW_LEFT_OUT:
-        line += f"; {len(SLOW_LEFT_OUT)} checks declared slow left to --grid full"
-    return "\n".join([line, *_mesh_notes(config)])
-
-
-def _is_scenario(row: dict[str, Any]) -> bool:
-    return str(row.get("pair") or "").startswith("scenario.")
-
-
-def _markdown(config: pytest.Config) -> str:
-    """The summary as a pull-request comment: pairs, failures with headroom, known failures, GPU table."""
-    by_pair: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    for r in STATE_RESULTS:
-        by_pair[r["pair"]][r["outcome"]] += 1
-    failed = [r for r in STATE_RESULTS if r["outcome"] in ("failed", "xpassed-strict")]
-    pairs = [r for r in STATE_RESULTS if not _is_scenario(r)]
-    scenarios = [r for r in STATE_RESULTS if _is_scenario(r)]
-    lines = [f"## pallas-conformance: {'FAILED' if failed else 'passed'}", "",
-             f"grid `{config.getoption('grid')}`, {len({r['case'] for r in pairs})} cases, {len(pairs)} checks"
-             + (f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks" if scenarios else "")
-             + (f"; --changed-only left out {len(UNCHANGED)} unchanged pair(s)" if UNCHANGED else "")
-             + (f"; {len(SLOW_LEFT_OUT)} checks declared slow left to --grid full" if SLOW_LEFT_OUT else ""), "",
-             "| pair | passed | failed | known failures | skipped |", "|---|---:|---:|---:|---:|"]
-    for pair in sorted(by_pair):
-        c = by_pair[pair]
-        lines.append(f"| {pair} | {c['passed']} | {c['failed'] + c['xpassed-strict']} | {c['xfailed']} | {c['skipped']} |")
-    if failed:
-        lines += ["", "### Failures", "", "| check | case | headroom |", "|---|---|---:|"]
-        lines += [f"| {r['check']} | `{r['case']}` | {_fmt_headroom(r['headroom'])} |" for r in failed]
-    xfails = [r for r in STATE_RESULTS if r["outcome"] == "xfailed"]
-    if xfails:
-        lines += ["", f"<details><summary>{len(xfails)} known failures (manifest)</summary>", ""]
-        lines += [f"- {r['check']} `{r['case']}`: {r['reason']}" for r in xfails]
-        lines += ["", "</details>"]
-    gpu = [r for r in STATE_RESULTS if r["check"] == "gpu_compile" and "gpu" in r["figures"]]
-    if gpu:
-        lines += ["", "### GPU compile (deviceless H100, per device)", "",
-                  "| case | native temp B | Pallas temp B | delta | alias B | regs sm_90a | spills B | compile units |",
-                  "|---|---:|---:|---:|---:|---:|---:|---:|"]
-        for r in sorted(gpu, key=lambda r: r["case"]):
-            g = r["figures"]["gpu"]
-            h100 = [v for k, v in g["kernels"].items() if k.endswith("@sm_90a")]
-            flag = {"passed": "", "xfailed": " (known failure)"}.get(r["outcome"], f" ({r['outcome']})")
-            lines.append(f"| `{r['case']}`{flag} | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
-                         f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "
-                         f"| {max((v['registers'] for v in h100), default=0)} "
-                         f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
-                         f"| {sum(v['compile_units'] for v in h100):.2f} |")
-    lines += ["", _work_line(WORK_COUNTS, config.stash[STATE].jax_cache_dir()), ""]
-    return "\n".join(lines)
-
-
-def _skip_reason(row: dict[str, Any]) -> str:
-    return str(row.get("reason") or row.get("figures", {}).get("skip") or "see -rs")
-
-
-def _unused_report(tr, config: pytest.Config) -> None:
-    """Goldens no declared case can produce: decided from the declarations, not from what ran, so
-    `-k`, skips and xdist cannot make a golden look unused."""
-    state = config.stash[STATE]
-    if not any(r["check"] == "golden" for r in STATE_RESULTS):
-        return
-    declared = {c.id for _, c in state.declared_cases()} | state.scenario_ids()
-    unused = state.store.unused(declared)
-    if unused:
-        tr.write_line(f"{len(unused)} golden(s) no declared case produces (remove with `harness prune`):")
-        for folder in unused[:20]:
-            tr.write_line(f"  {folder}")
-
-
-def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-    if not STATE_RESULTS or hasattr(config, "workerinput"):
-        return
-    tr = terminalreporter
-    by_pair: dict[str, dict[str, Any]] = defaultdict(lambda: defaultdict(int))
-    worst: dict[str, float] = {}
-    paths: dict[str, set[str]] = defaultdict(set)
-    for r in STATE_RESULTS:
-        counts = by_pair[r["pair"]]
-        counts[r["outcome"]] += 1
-        if r["headroom"] is not None and r["outcome"] == "passed":
-            worst[r["pair"]] = max(worst.get(r["pair"], 0.0), float(r["headroom"]))
-        if r["path"] and r["check"] == "path":
-            paths[r["pair"]].add(r["path"].split(" ")[0])
     tr.write_sep("=", "pallas-conformance summary")
-    tr.write_line(_coverage_line(config))
-    header = f"{'pair':32s} {'passed':>6s} {'failed':>6s} {'xfail':>6s} {'skip':>5s}  {'worst headroom':>14s}  paths"
-    tr.write_line(header)
-    for pair in sorted(by_pair):
-        c = by_pair[pair]
-        tr.write_line(f"{pair:32s} {c['passed']:6d} {c['failed'] + c['xpassed-strict']:6d} {c['xfailed']:6d} "
-                      f"{c['skipped']:5d}  {_fmt_headroom(worst.get(pair)):>14s}  {','.join(sorted(paths[pair]))}")
-    seen: set[str] = set()
-    slow = []
-    for r in sorted(STATE_RESULTS, key=lambda r: -(r["seconds"] or 0)):
-        if r["case"] not in seen:
-            seen.add(r["case"])
-            slow.append(r)
-    tr.write_line("slowest cases (one run per case, all checks):")
-    for r in slow[:5]:
-        tr.write_line(f"  {r['seconds']:7.2f}s  {r['case']}")
-    xfails = [r for r in STATE_RESULTS if r["outcome"] in ("xfailed", "xpassed-strict")]
-    if xfails:
-        tr.write_line("known failures (the manifest; scenarios: their declarations):")
-        for r in xfails:
-            flag = "  (NOW PASSES: remove the entry)" if r["outcome"] == "xpassed-strict" else ""
-            tr.write_line(f"  {r['check']:9s} {r['case']}{flag}")
-    _bless_report(tr, config)
-    _gpu_report(tr)
-    _timing_report(tr, config)
-    _unused_report(tr, config)
-    tr.write_line(_work_line(WORK_COUNTS, config.stash[STATE].jax_cache_dir()))
+    lines = [report.coverage_line(results, grid, sizes[grid], sizes["full"], _mesh_notes(config)),
+             *report.summary_lines(results)]
+    report.write_terminal(tr.write_line, lines)
+    if config.getoption("harness_bless"):
+        bless = report.bless_lines(results, config.getoption("harness_bless_dry_run"), plan.mesh_sizes)
+        tr.write_sep("-", bless[0])
+        report.write_terminal(tr.write_line, bless[1:])
+    report.write_terminal(tr.write_line, report.gpu_lines(results) + report.timing_lines(results, plan.platform == "gpu")
+                          + report.unused_lines(_unused_goldens(config, results))
+                          + [report.work_line(results.work_counts, state.jax_cache_dir())])
     markdown_path = config.getoption("harness_markdown")
     if markdown_path:
-        Path(markdown_path).write_text(_markdown(config))
+        Path(markdown_path).write_text(report.markdown(results, grid, state.jax_cache_dir()))
         tr.write_line(f"Markdown summary written to {markdown_path}")
     report_path = config.getoption("harness_report")
     if report_path:
-        Path(report_path).write_text(json.dumps({"created": time.strftime("%Y-%m-%dT%H:%M:%S"),
-                                                 "work": dict(WORK_COUNTS),
-                                                 "results": STATE_RESULTS}, indent=1, default=str))
+        Path(report_path).write_text(report.json_text(results))
         tr.write_line(f"per-case results written to {report_path}")

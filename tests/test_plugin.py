@@ -286,3 +286,26 @@ def test_gpu_budget_is_recorded_then_a_heavier_kernel_trips_it(toy_suite):
     toy_suite("-q", "-k", select, "--harness-bless", "budgets", bug="bigblock").assert_outcomes(passed=1)
     assert budget_file.read_bytes() != before
     toy_suite("-q", "-k", select, bug="bigblock").assert_outcomes(passed=1)
+
+
+def _readme_python_block(section: str) -> str:
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    body = text.split(f"## {section}\n", 1)[1]
+    return body.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+def test_readme_pair_is_a_declaration_and_no_test_file(pytester):
+    """The README's "Add your own kernels" pair, as printed there: at most 15 lines, collected by the
+    plugin from the declaration file alone, its x64 defect found."""
+    snippet = _readme_python_block("Add your own kernels")
+    assert len([line for line in snippet.splitlines() if line.strip()]) <= 15
+    (pytester.path / "pairs.py").write_text(snippet)
+    result = pytester.runpytest_subprocess(
+        "pairs.py", "-p", "no:cacheprovider", "-q", "-k", "test_path or test_values", "--known-failures",
+        str(pytester.path / "none.toml"), "--golden-dir", str(pytester.path / "g"), "--harness-artifacts",
+        str(pytester.path / "a"), "--no-jax-cache")
+    result.assert_outcomes(passed=2, failed=2)
+    result.stdout.fnmatch_lines(["*paged_attention[[]f32-x64on-interp-mesh1]: pallas side failed while tracing: "
+                                 "TypeError: lax.div requires arguments to have the same dtypes*"])
+    result.stdout.fnmatch_lines(["FAILED pairs.py::test_path[[]paged_attention[[]f32-x64on-interp-mesh1]]*",
+                                 "FAILED pairs.py::test_values[[]paged_attention[[]f32-x64on-interp-mesh1]]*"])

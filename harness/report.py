@@ -1,0 +1,283 @@
+"""The results of one pytest run and how they are shown: one `RunResults` object gathers a row per
+check (and the run's JAX work counts and selection facts); the terminal summary, the Markdown
+comment and the JSON report are all rendered from those same rows."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any, Callable
+
+
+@dataclasses.dataclass
+class RunResults:
+    rows: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    work_counts: dict[str, int] = dataclasses.field(default_factory=lambda: defaultdict(int))
+    partly_selected: set[str] = dataclasses.field(default_factory=set)  # pairs some of whose cases were deselected
+    unchanged: list[str] = dataclasses.field(default_factory=list)  # pairs --changed-only left out
+    slow_left_out: set[str] = dataclasses.field(default_factory=set)  # checks declared slow, left to --grid full
+
+    def add(self, report: Any) -> None:
+        """One row from a check's pytest report (call phase, or a setup that did not pass)."""
+        props = dict(report.user_properties)
+        case = props.get("harness.case")
+        if case is None:
+            return
+        outcome = report.outcome
+        if hasattr(report, "wasxfail"):
+            outcome = "xfailed" if report.outcome == "skipped" else "xpassed-strict"
+        elif report.outcome == "failed" and "XPASS(strict)" in str(report.longrepr):
+            outcome = "xpassed-strict"
+        self.rows.append({
+            "nodeid": report.nodeid,
+            "pair": props.get("harness.pair"),
+            "case": case,
+            "check": props.get("harness.check"),
+            "outcome": outcome,
+            "headroom": props.get("harness.headroom"),
+            "path": props.get("harness.path"),
+            "seconds": props.get("harness.seconds", report.duration),
+            "check_seconds": round(report.duration, 3),  # this check alone (the case's run is in "seconds")
+            "reason": getattr(report, "wasxfail", None) or (
+                report.longrepr[2] if report.skipped and isinstance(report.longrepr, tuple) else None),
+            "stages": props.get("harness.stages"),
+            "known_failure": props.get("harness.known_failure"),
+            "observed": props.get("harness.observed"),
+            "message": str(report.longrepr)[:2000] if report.failed else None,
+            "figures": {k[len("harness."):]: v for k, v in props.items()
+                        if k.startswith("harness.") and k not in ("harness.case", "harness.pair", "harness.check",
+                                                                  "harness.observed", "harness.known_failure")},
+        })
+
+    def add_work(self, counts: dict[str, int]) -> None:
+        for key, value in counts.items():
+            self.work_counts[key] += value
+
+    def where(self, check: str | None = None, outcome: str | None = None) -> list[dict[str, Any]]:
+        return [r for r in self.rows if (check is None or r["check"] == check)
+                and (outcome is None or r["outcome"] == outcome)]
+
+    @property
+    def pair_rows(self) -> list[dict[str, Any]]:
+        return [r for r in self.rows if not is_scenario(r)]
+
+    @property
+    def scenario_rows(self) -> list[dict[str, Any]]:
+        return [r for r in self.rows if is_scenario(r)]
+
+    def verified_pairs(self) -> set[str]:
+        """Pairs whose every selected check ran and passed (or failed as its manifest says)."""
+        bad = {r["pair"] for r in self.rows if r["outcome"] not in ("passed", "xfailed", "skipped")}
+        return {r["pair"] for r in self.rows} - bad - self.partly_selected
+
+
+def is_scenario(row: dict[str, Any]) -> bool:
+    return str(row.get("pair") or "").startswith("scenario.")
+
+
+def fmt_headroom(value: Any) -> str:
+    if value is None:
+        return "-"
+    if value == float("inf"):
+        return "inf"
+    return f"{value:.3g}"
+
+
+def skip_reason(row: dict[str, Any]) -> str:
+    return str(row.get("reason") or row.get("figures", {}).get("skip") or "see -rs")
+
+
+def work_line(counts: dict[str, int], cache_dir: Path | None) -> str:
+    line = (f"JAX work: {counts.get('traces', 0)} traces, {counts.get('compiles', 0)} compiles requested, "
+            f"{counts.get('executions', 0)} executions")
+    if cache_dir is None:
+        return line + "; persistent compilation cache off (--no-jax-cache)"
+    line += (f"; XLA compiled {counts.get('cache_misses', 0)}, the persistent cache served "
+             f"{counts.get('cache_hits', 0)} ({cache_dir})")
+    kernels = counts.get("gpu_kernel_compiles", 0) + counts.get("gpu_kernel_cache_hits", 0)
+    if kernels:
+        line += (f"; Triton/ptxas compiled {counts.get('gpu_kernel_compiles', 0)} kernel builds, the kernel "
+                 f"cache served {counts.get('gpu_kernel_cache_hits', 0)}")
+    return line
+
+
+def coverage_line(results: RunResults, grid: str, grid_size: int, full_size: int, notes: list[str]) -> str:
+    """How much of the full grid this mode and selection ran."""
+    pairs, scenarios = results.pair_rows, results.scenario_rows
+    line = (f"grid {grid}: {grid_size} cases ({100 * grid_size / max(full_size, 1):.1f}% of the full "
+            f"grid's {full_size}); this run: {len({r['case'] for r in pairs})} cases, {len(pairs)} checks")
+    if scenarios:
+        line += f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks"
+    if results.slow_left_out:
+        line += f"; {len(results.slow_left_out)} checks declared slow left to --grid full"
+    return "\n".join([line, *notes])
+
+
+def summary_lines(results: RunResults) -> list[str]:
+    """The per-pair table, the slowest cases and the known failures."""
+    by_pair: dict[str, dict[str, Any]] = defaultdict(lambda: defaultdict(int))
+    worst: dict[str, float] = {}
+    paths: dict[str, set[str]] = defaultdict(set)
+    for r in results.rows:
+        by_pair[r["pair"]][r["outcome"]] += 1
+        if r["headroom"] is not None and r["outcome"] == "passed":
+            worst[r["pair"]] = max(worst.get(r["pair"], 0.0), float(r["headroom"]))
+        if r["path"] and r["check"] == "path":
+            paths[r["pair"]].add(r["path"].split(" ")[0])
+    lines = [f"{'pair':32s} {'passed':>6s} {'failed':>6s} {'xfail':>6s} {'skip':>5s}  {'worst headroom':>14s}  paths"]
+    for pair in sorted(by_pair):
+        c = by_pair[pair]
+        lines.append(f"{pair:32s} {c['passed']:6d} {c['failed'] + c['xpassed-strict']:6d} {c['xfailed']:6d} "
+                     f"{c['skipped']:5d}  {fmt_headroom(worst.get(pair)):>14s}  {','.join(sorted(paths[pair]))}")
+    seen: set[str] = set()
+    slow = []
+    for r in sorted(results.rows, key=lambda r: -(r["seconds"] or 0)):
+        if r["case"] not in seen:
+            seen.add(r["case"])
+            slow.append(r)
+    lines.append("slowest cases (one run per case, all checks):")
+    lines += [f"  {r['seconds']:7.2f}s  {r['case']}" for r in slow[:5]]
+    xfails = [r for r in results.rows if r["outcome"] in ("xfailed", "xpassed-strict")]
+    if xfails:
+        lines.append("known failures (the manifest; scenarios: their declarations):")
+        for r in xfails:
+            flag = "  (NOW PASSES: remove the entry)" if r["outcome"] == "xpassed-strict" else ""
+            lines.append(f"  {r['check']:9s} {r['case']}{flag}")
+    return lines
+
+
+def bless_lines(results: RunResults, dry_run: bool, mesh_sizes: list[int]) -> list[str]:
+    blessed = [r for r in results.where("golden") if "blessed" in r["figures"]]
+    counts: dict[str, int] = defaultdict(int)
+    for r in blessed:
+        counts[r["figures"]["blessed"].split(" ")[0]] += 1
+    refused = results.where("golden", "failed")
+    budgets = [r for r in results.where("gpu_compile") if "blessed_budgets" in r["figures"]]
+    budget_counts: dict[str, int] = defaultdict(int)
+    for r in budgets:
+        budget_counts[r["figures"]["blessed_budgets"].split(" ")[0]] += 1
+    dry = " (dry run: nothing written)" if dry_run else ""
+    rerecorded = (f"{counts['re-recorded']} re-recorded (another code generation, within bounds), "
+                  if counts["re-recorded"] else "")
+    lines = [f"bless{dry}: {counts['new']} new, {counts['changed']} changed, {rerecorded}"
+             f"{counts['unchanged']} unchanged, {len(refused)} refused; GPU budgets: "
+             f"{budget_counts['new']} new, {budget_counts['changed']} changed, "
+             f"{budget_counts['unchanged']} unchanged; mesh sizes {', '.join(map(str, mesh_sizes))} "
+             f"(larger meshes need --gpus)"]
+    for r in budgets:
+        f = r["figures"]
+        if not f["blessed_budgets"].startswith("unchanged"):
+            lines.append(f"{f['blessed_budgets']:>10s}  {r['case']} budgets"
+                         + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
+    for r in blessed:
+        f = r["figures"]
+        if f["blessed"].startswith("unchanged"):
+            continue
+        lines.append(f"{f['blessed']:>10s}  {r['case']}" + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
+        if f.get("bless_diff"):
+            lines += [f"            {line}" for line in str(f["bless_diff"]).splitlines()]
+    lines += [f"   refused  {r['case']}: parity or the run failed (see the failure above)" for r in refused]
+    return lines
+
+
+def _h100(row: dict[str, Any]) -> list[dict[str, Any]]:
+    return [v for k, v in row["figures"]["gpu"]["kernels"].items() if k.endswith("@sm_90a")]
+
+
+def gpu_lines(results: RunResults) -> list[str]:
+    rows = [r for r in results.where("gpu_compile") if "gpu" in r["figures"]]
+    if not rows:
+        skipped = results.where("gpu_compile", "skipped")
+        return [f"GPU compile: {len(skipped)} case(s) skipped: {skip_reason(skipped[0])}"] if skipped else []
+    lines = ["GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):",
+             f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
+             f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}"]
+    for r in sorted(rows, key=lambda r: r["case"]):
+        mem = r["figures"]["gpu"]["memory"]
+        h100 = _h100(r)
+        regs = max((v["registers"] for v in h100), default=0)
+        spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
+        smem = max((v["shared_memory_bytes"] for v in h100), default=0)
+        ms = sum(v["compile_units"] for v in h100) * float(r["figures"].get("calibration_s", 0)) * 1000
+        flag = {"passed": "", "xfailed": "  known failure"}.get(r["outcome"], f"  {r['outcome'].upper()}")
+        lines.append(f"  {r['case'][:72]:72s} {mem['native']['temp_bytes']:11d} {mem['pallas']['temp_bytes']:11d} "
+                     f"{r['figures'].get('temp_delta_pct', 0):6.1f}% {mem['pallas']['alias_bytes']:7d} {regs:5d} "
+                     f"{spill:6d} {smem:6d} {ms:10.0f}{flag}")
+    return lines
+
+
+def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:
+    if not gpu_platform:
+        return ["real GPU: none here; compiled-Pallas parity, timings and real memory_analysis() run with "
+                "--gpus N on a machine with GPUs"]
+    rows = [r for r in results.where("timing") if "pallas_ms" in r["figures"]]
+    if not rows:
+        return []
+    lines = ["GPU timings (min of 20; real temp bytes vs deviceless):"]
+    for r in sorted(rows, key=lambda r: r["case"]):
+        f = r["figures"]
+        lines.append(f"  {r['case'][:72]:72s} native {f['native_ms']:9.4f} ms  pallas {f['pallas_ms']:9.4f} ms  "
+                     f"x{f.get('speedup')}  temp {f.get('real_temp_bytes')} vs {f.get('deviceless_temp_bytes')}")
+    return lines
+
+
+def unused_lines(unused: list[Path]) -> list[str]:
+    if not unused:
+        return []
+    return ([f"{len(unused)} golden(s) no declared case produces (remove with `harness prune`):"]
+            + [f"  {folder}" for folder in unused[:20]])
+
+
+def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
+    """The summary as a pull-request comment: pairs, failures with headroom, known failures, GPU table."""
+    by_pair: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in results.rows:
+        by_pair[r["pair"]][r["outcome"]] += 1
+    failed = [r for r in results.rows if r["outcome"] in ("failed", "xpassed-strict")]
+    pairs, scenarios = results.pair_rows, results.scenario_rows
+    lines = [f"## pallas-conformance: {'FAILED' if failed else 'passed'}", "",
+             f"grid `{grid}`, {len({r['case'] for r in pairs})} cases, {len(pairs)} checks"
+             + (f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks" if scenarios else "")
+             + (f"; --changed-only left out {len(results.unchanged)} unchanged pair(s)" if results.unchanged else "")
+             + (f"; {len(results.slow_left_out)} checks declared slow left to --grid full"
+                if results.slow_left_out else ""), "",
+             "| pair | passed | failed | known failures | skipped |", "|---|---:|---:|---:|---:|"]
+    for pair in sorted(by_pair):
+        c = by_pair[pair]
+        lines.append(f"| {pair} | {c['passed']} | {c['failed'] + c['xpassed-strict']} | {c['xfailed']} | {c['skipped']} |")
+    if failed:
+        lines += ["", "### Failures", "", "| check | case | headroom |", "|---|---|---:|"]
+        lines += [f"| {r['check']} | `{r['case']}` | {fmt_headroom(r['headroom'])} |" for r in failed]
+    xfails = results.where(outcome="xfailed")
+    if xfails:
+        lines += ["", f"<details><summary>{len(xfails)} known failures (manifest)</summary>", ""]
+        lines += [f"- {r['check']} `{r['case']}`: {r['reason']}" for r in xfails]
+        lines += ["", "</details>"]
+    gpu = [r for r in results.where("gpu_compile") if "gpu" in r["figures"]]
+    if gpu:
+        lines += ["", "### GPU compile (deviceless H100, per device)", "",
+                  "| case | native temp B | Pallas temp B | delta | alias B | regs sm_90a | spills B | compile units |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in sorted(gpu, key=lambda r: r["case"]):
+            g, h100 = r["figures"]["gpu"], _h100(r)
+            flag = {"passed": "", "xfailed": " (known failure)"}.get(r["outcome"], f" ({r['outcome']})")
+            lines.append(f"| `{r['case']}`{flag} | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
+                         f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "
+                         f"| {max((v['registers'] for v in h100), default=0)} "
+                         f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
+                         f"| {sum(v['compile_units'] for v in h100):.2f} |")
+    lines += ["", work_line(results.work_counts, cache_dir), ""]
+    return "\n".join(lines)
+
+
+def json_text(results: RunResults) -> str:
+    return json.dumps({"created": time.strftime("%Y-%m-%dT%H:%M:%S"), "work": dict(results.work_counts),
+                       "results": results.rows}, indent=1, default=str)
+
+
+def write_terminal(write_line: Callable[[str], None], lines: list[str]) -> None:
+    for line in lines:
+        write_line(line)

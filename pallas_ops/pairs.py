@@ -1,0 +1,203 @@
+"""The Pallas kernels the pinned JAX ships in `jax.experimental.pallas.ops`, each against its reference.
+
+A second target for the harness: no spatial grid (each pair builds its own shapes), float32, bfloat16
+and float16 cases, Triton (GPU) and Mosaic (TPU) kernels. The native side of every pair is the
+kernel's reference evaluated on the inputs upcast to float32 and rounded once to the dtype the
+reference returns: in bfloat16 the references themselves compute their statistics (norms) or their
+logits (TPU flash attention) in bfloat16 and are the less accurate side, so they would force a
+tolerance far above the dtype's rounding; the upcast oracle lets the default table hold.
+
+TPU kernels without an `interpret` argument run in interpret mode under
+`pltpu.force_tpu_interpret_mode`, the Workload's context: the harness enters it around every trace of
+the Pallas side, the backward kernels of a custom_vjp included.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import zlib
+
+import numpy as np
+
+from harness.declare import Case, Pair, Resolved, Target, Workload
+
+GPU = "jax.experimental.pallas.ops.gpu"
+TPU = "jax.experimental.pallas.ops.tpu"
+# A Triton kernel refuses Mosaic, and a Mosaic kernel refuses Triton: declared, not errors. JAX words
+# the refusal by whether the other platform's Pallas lowering rules are registered yet, which depends
+# on what the process lowered before (the test order), so either wording is the declared outcome.
+GPU_ONLY = ("Compiler params for platform gpu cannot be used for tpu lowering", "Cannot lower pallas_call on platform: tpu")
+TPU_ONLY = ("Compiler params for platform tpu cannot be used for gpu lowering", "Cannot lower pallas_call on platform: gpu")
+REPLICATED = ("replicated",) * 3
+
+
+def _inputs(case: Case, *shapes: tuple[int, ...]) -> tuple:
+    """Seeded standard-normal inputs in the case's dtype (the seed is the case id: same everywhere)."""
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()))
+    return tuple(jnp.asarray(rng.standard_normal(s, dtype=np.float32), case.dtype_name) for s in shapes)
+
+
+def _at_float32(reference, out_dtype=None):
+    """The reference on float32 copies of its floating inputs, rounded once to `out_dtype` (default:
+    the dtype of the first input)."""
+    import jax.numpy as jnp
+
+    def oracle(*args, **kwargs):
+        dtype = out_dtype or args[0].dtype
+        up = [a.astype(jnp.float32) if jnp.issubdtype(a.dtype, jnp.floating) else a for a in args]
+        return reference(*up, **kwargs).astype(dtype)
+
+    return oracle
+
+
+def _tpu_interpret(case: Case):
+    from jax.experimental.pallas import tpu as pltpu
+
+    return pltpu.force_tpu_interpret_mode(True) if case.interpret else contextlib.nullcontext()
+
+
+# -- Triton (GPU) ------------------------------------------------------------------------------------
+
+def build_norm(case: Case, fns: Resolved) -> Workload:
+    x, w, b = _inputs(case, (2, 8, 256), (256,), (256,))
+    impl = case["backward"]
+    return Workload(args=(x, w, b), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
+                    forward_mode=False,
+                    pallas=lambda x, w, b: fns.pallas(x, w, b, backward_pass_impl=impl, interpret=case.interpret),
+                    native=_at_float32(fns.native))
+
+
+def build_softmax(case: Case, fns: Resolved) -> Workload:
+    (x,) = _inputs(case, (4, 8, 256))
+    return Workload(args=(x,), shard=("replicated",),
+                    pallas=lambda x: fns.pallas(x, axis=-1, interpret=case.interpret),
+                    native=_at_float32(lambda x: fns.native(x, axis=-1)))
+
+
+def build_mha(case: Case, fns: Resolved) -> Workload:
+    q, k, v = _inputs(case, (1, 128, 2, 64), (1, 128, 2, 64), (1, 128, 2, 64))
+    opts = dict(sm_scale=0.125, causal=case["causal"])
+    return Workload(args=(q, k, v), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
+                    forward_mode=False,
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, None, backward_pass_impl=case["backward"],
+                                                      interpret=case.interpret, **opts),
+                    native=_at_float32(lambda q, k, v: fns.native(q, k, v, None, **opts)))
+
+
+def build_decode(case: Case, fns: Resolved) -> Workload:
+    kv = (2, 256, 64) if case.pair == "mqa" else (2, 256, 2, 64)
+    q, k, v = _inputs(case, (2, 8, 64), kv, kv)
+    return Workload(args=(q, k, v), shard=REPLICATED,
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, interpret=case.interpret),
+                    native=_at_float32(fns.native))
+
+
+def build_paged(case: Case, fns: Resolved) -> Workload:
+    """Two sequences of 4 pages of 16 tokens (lengths 64 and 40), 2 kv heads of 8 query heads each;
+    the reference reads the same pages laid out contiguously."""
+    import jax.numpy as jnp
+
+    q, k, v = _inputs(case, (2, 16, 64), (2, 8, 16, 64), (2, 8, 16, 64))
+    pages, lengths = jnp.arange(8, dtype=jnp.int32).reshape(2, 4), jnp.array([64, 40], jnp.int32)
+
+    def contiguous(p):  # [kv heads, pages, page, d] -> [batch, seq, kv heads, d]
+        return p[:, pages].reshape(2, 2, 64, 64).transpose(1, 2, 0, 3)
+
+    return Workload(args=(q, k, v), shard=REPLICATED,
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, pages, lengths, pages_per_compute_block=2,
+                                                      k_splits=2, interpret=case.interpret),
+                    native=_at_float32(lambda q, k, v: fns.native(q, contiguous(k), contiguous(v), lengths)))
+
+
+# -- Mosaic (TPU) ------------------------------------------------------------------------------------
+
+def build_matmul(case: Case, fns: Resolved) -> Workload:
+    x, y = _inputs(case, (case["m"], 256), (256, 256))
+
+    return Workload(args=(x, y), shard=REPLICATED[:2], context=lambda: _tpu_interpret(case),
+                    pallas=lambda x, y: fns.pallas(x, y, block_shape=(128, 128), block_k=128),
+                    native=_at_float32(fns.native))
+
+
+def build_flash(case: Case, fns: Resolved) -> Workload:
+    q, k, v = _inputs(case, (1, 2, 128, 64), (1, 2, 128, 64), (1, 2, 128, 64))
+    opts = dict(causal=case["causal"], sm_scale=0.125)
+
+    return Workload(args=(q, k, v), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
+                    forward_mode=False, context=lambda: _tpu_interpret(case),
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, **opts),
+                    native=_at_float32(lambda q, k, v: fns.native(q, k, v, **opts)))
+
+
+GROUP_SIZES = {"full": (50, 0, 130, 76), "partial": (50, 0, 100, 50)}  # 256 rows; "partial" covers 200
+
+
+def grouped_matmul(lhs, rhs, group_sizes):
+    """A grouped matmul in jnp: row i of lhs times rhs[group of i]; rows past the groups are 0."""
+    import jax.numpy as jnp
+
+    m = lhs.shape[0]
+    group = jnp.repeat(jnp.arange(rhs.shape[0]), group_sizes, total_repeat_length=m)
+    out = jnp.einsum("mk,mkn->mn", lhs, rhs[group], preferred_element_type=jnp.float32)
+    return jnp.where((jnp.arange(m) < jnp.sum(group_sizes))[:, None], out, 0.0)
+
+
+def build_gmm(case: Case, fns: Resolved) -> Workload:
+    import jax.numpy as jnp
+
+    lhs, rhs = _inputs(case, (256, 128), (4, 128, 128))
+    sizes = jnp.asarray(GROUP_SIZES[case["groups"]], jnp.int32)
+    return Workload(args=(lhs, rhs, sizes), shard=REPLICATED, diff_argnums=(0, 1), grad_runs_pallas=True,
+                    forward_mode=False,
+                    pallas=lambda lhs, rhs, g: fns.pallas(lhs, rhs, g, interpret=case.interpret),
+                    native=_at_float32(fns.native, jnp.float32))
+
+
+def always(case: Case) -> bool:
+    return True
+
+
+NORM = dict(kind="entry", accepts=always, meshes=False, autodiff="custom_vjp", build=build_norm, tpu=GPU_ONLY,
+            axes={"backward": ("triton", "xla")})
+
+PAIRS = [
+    Pair(name="layer_norm", pallas=f"{GPU}.layer_norm:layer_norm", native=f"{GPU}.layer_norm:layer_norm_reference",
+         description="Triton layer norm over the last axis of [batch, seq, hidden]", **NORM),
+    Pair(name="rms_norm", pallas=f"{GPU}.rms_norm:rms_norm", native=f"{GPU}.rms_norm:rms_norm_reference",
+         description="Triton RMS norm (with a bias) over the last axis", **NORM),
+    Pair(name="softmax", pallas=f"{GPU}.softmax:softmax", native="jax.nn:softmax", build=build_softmax,
+         accepts=always, meshes=False, tpu=GPU_ONLY,
+         description="Triton softmax over the trailing axis (no custom_vjp: not differentiable in reverse mode)"),
+    Pair(name="mha", pallas=f"{GPU}.attention:mha", native=f"{GPU}.attention:mha_reference", build=build_mha,
+         accepts=always, meshes=False, autodiff="custom_vjp", tpu=GPU_ONLY,
+         axes={"causal": (False, True), "backward": ("triton", "xla")},
+         description="Triton flash attention, [batch, seq, heads, head_dim]"),
+    Pair(name="mqa", pallas=f"{GPU}.decode_attention:mqa", native=f"{GPU}.decode_attention:mqa_reference",
+         build=build_decode, accepts=always, meshes=False, tpu=GPU_ONLY,
+         description="Triton multi-query decode attention (not differentiable: no custom_vjp)"),
+    Pair(name="gqa", pallas=f"{GPU}.decode_attention:gqa", native=f"{GPU}.decode_attention:gqa_reference",
+         build=build_decode, accepts=always, meshes=False, tpu=GPU_ONLY,
+         description="Triton grouped-query decode attention (not differentiable: no custom_vjp)"),
+    Pair(name="paged_attention", pallas=f"{GPU}.paged_attention:paged_attention",
+         native=f"{GPU}.paged_attention:paged_attention_reference", build=build_paged, accepts=always,
+         meshes=False, tpu=GPU_ONLY, description="Triton paged grouped-query decode attention"),
+    Pair(name="tpu_matmul", pallas=f"{TPU}.matmul:matmul", native="jax.numpy:matmul", build=build_matmul,
+         accepts=always, meshes=False, cuda=TPU_ONLY, axes={"m": (256, 200)},
+         # a K=256 dot of unit normals: the terms are O(1) and the sum O(16), so float32 rounding of
+         # the accumulation (block order against XLA's) reaches ~16 * 16 * eps = 3e-5 absolute
+         tolerances={"float32": (1e-4, 1e-5)},
+         description="Mosaic blocked matmul, block (128, 128, 128); m=200 is not a multiple of the block"),
+    Pair(name="flash_attention", pallas=f"{TPU}.flash_attention:flash_attention",
+         native=f"{TPU}.flash_attention:mha_reference_no_custom_vjp", build=build_flash, accepts=always,
+         meshes=False, autodiff="custom_vjp", cuda=TPU_ONLY, axes={"causal": (False, True)},
+         description="Mosaic flash attention, [batch, heads, seq, head_dim]"),
+    Pair(name="gmm", pallas=f"{TPU}.megablox:gmm", native="@pairs:grouped_matmul", build=build_gmm,
+         accepts=lambda case: case.dtype != "f16", on_reject="raises", meshes=False, autodiff="custom_vjp",
+         cuda=TPU_ONLY, axes={"groups": ("full", "partial")},
+         description="megablox grouped matmul (float32 and bfloat16 only: float16 is refused)"),
+]
+
+TARGET = Target(package="jax", version="0.10.2", name="pallas_ops", pairs=PAIRS,
+                dtypes=("f32", "bf16", "f16"))

@@ -1,0 +1,38 @@
+"""The terminal summary, the Markdown comment and the JSON report render the same rows."""
+
+import json
+
+from harness import report
+
+
+def _row(case, check, outcome, headroom=None, pair=None, **figures):
+    return {"nodeid": f"x::{check}[{case}]", "pair": pair or case.split("[")[0], "case": case, "check": check,
+            "outcome": outcome, "headroom": headroom, "path": "pallas (1 pallas_call)" if check == "path" else None,
+            "seconds": 1.0, "check_seconds": 0.1, "reason": "known" if outcome == "xfailed" else None,
+            "stages": None, "known_failure": None, "observed": None, "message": None, "figures": figures}
+
+
+def test_the_three_renderings_agree_on_the_rows():
+    results = report.RunResults(rows=[
+        _row("p[f32-mesh1]", "path", "passed"), _row("p[f32-mesh1]", "values", "passed", 0.25),
+        _row("p[bf16-mesh1]", "values", "failed", 3.5), _row("q[f32-mesh1]", "values", "xfailed"),
+        _row("q[f32-mesh1]", "golden", "xpassed-strict"),
+    ])
+    results.add_work({"traces": 4, "compiles": 2})
+    results.add_work({"traces": 1})
+    lines = report.summary_lines(results)
+    assert any(line.startswith("p ") and line.split()[1:5] == ["2", "1", "0", "0"] and "0.25" in line for line in lines)
+    assert any(line.startswith("q ") and line.split()[1:5] == ["0", "1", "1", "0"] for line in lines)
+    assert "golden    q[f32-mesh1]  (NOW PASSES: remove the entry)" in "\n".join(lines)
+    md = report.markdown(results, "default", None)
+    assert md.startswith("## pallas-conformance: FAILED")
+    assert "| p | 2 | 1 | 0 | 0 |" in md and "| q | 0 | 1 | 1 | 0 |" in md
+    assert "| values | `p[bf16-mesh1]` | 3.5 |" in md and "| golden | `q[f32-mesh1]` | - |" in md
+    assert "JAX work: 5 traces, 2 compiles requested" in md
+    data = json.loads(report.json_text(results))
+    assert data["results"] == results.rows and data["work"]["traces"] == 5
+    assert results.verified_pairs() == set()  # p failed, q passed a check its manifest says fails
+    results.rows = results.rows[:2]
+    assert results.verified_pairs() == {"p"}
+    results.partly_selected.add("p")  # a -k selection verifies nothing
+    assert results.verified_pairs() == set()
