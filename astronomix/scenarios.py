@@ -1,8 +1,8 @@
 """Whole-simulation scenarios for astronomix 0.6.6: PALLAS vs NATIVE_JAX through `time_integration`.
 
 Each `Scenario` names an initial-condition builder from `fixtures/scenarios.py` (astronomix's own
-setup helpers underneath), the options that change which kernels run, and what the physics
-promises. Options are builder keywords, `SimulationConfig` or `SimulationParams` fields, or
+setup helpers underneath; `simulation.py` runs what they build through `time_integration`), the
+options that change which kernels run, and what the physics promises. Options are builder keywords, `SimulationConfig` or `SimulationParams` fields, or
 `positivity.<field>` for `PositivityConfig`. Every run uses adaptive (CFL) time stepping to a short
 end time, so the step counts of the two backends can be compared; convergence sweeps use a fixed
 dt = dt_over_dx * dx. Runs are float32 unless `x64=True`; convergence sweeps run in float64 (the
@@ -29,6 +29,7 @@ from astronomix.option_classes.simulation_config import (
 )
 
 ic = load_file(Path(__file__).resolve().parent.parent / "fixtures" / "scenarios.py")
+SIMULATION = load_file(Path(__file__).resolve().parent / "simulation.py").AstronomixSimulation()
 
 FD_HYDRO = ("hydro_weno_flux", "hydro_flux_div")  # kernel-name substrings of the fused FD hydro step
 FD_MHD = ("mhd_weno_flux", "hydro_flux_div")
@@ -147,7 +148,8 @@ SCENARIOS = [
         parity_per_step=4e-7,
         parity_floor=4e-6,
         conservation_ulps=2.0,
-        gradients=Gradients(params=("amplitude", "gamma"), rtol=1e-3),
+        # BACKWARDS + PALLAS must route reverse mode through pallas_vjp_call's adjoint kernels
+        gradients=Gradients(params=("amplitude", "gamma"), rtol=1e-3, reverse_kernels=("vjp",)),
         # reverse-mode compiles of the WENO adjoint take ~1 min per backend on 2 CPU cores even in 1D
         slow=True,
         variants=(

@@ -148,8 +148,7 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
     cuda, tpu = outcomes["cuda"], outcomes["tpu"]
     import dataclasses
 
-    refused = cuda.error and cuda.error.startswith(("building the interpret=False", "tracing the interpret=False")) \
-        and not run.pair.accepts(dataclasses.replace(run.case, interpret=False))
+    refused = cuda.device_build_failed and not run.pair.accepts(dataclasses.replace(run.case, interpret=False))
     if refused:
         return {"triton_kernels": "none", "tpu": f"device build refused as declared ({cuda.error})"}
     expected_tpu = run.pair.tpu
@@ -226,7 +225,7 @@ def produced_golden(run: CaseRun, package: str) -> "golden_mod.Golden":
     from harness import golden as golden_mod
 
     _require_outputs(run)
-    leaves = {side.name: golden_mod._leaves(side.outputs) for side in (run.native, run.pallas)}
+    leaves = {side.name: golden_mod.leaves(side.outputs) for side in (run.native, run.pallas)}
     # a leaf laid out as the state (variables, then the case's spatial axes) is compared per variable
     by_variable = {side: [leaf.ndim == run.case.ndim + 1 for leaf in side_leaves]
                    for side, side_leaves in leaves.items()}

@@ -153,8 +153,8 @@ class Pair:
 
     @property
     def differentiable(self) -> bool:
-        """Gradient cases run for pairs astronomix wraps for autodiff, and for every dispatcher: the
-        solver it sits in promises gradients whichever side the dispatcher picks."""
+        """Gradient cases run for pairs the target wraps for autodiff (`autodiff`), and for every
+        dispatcher: the solver it sits in promises gradients whichever side the dispatcher picks."""
         return self.autodiff is not None or self.kind == "dispatcher"
 
     def halo_for(self, case: Case) -> tuple[int, ...]:

@@ -218,7 +218,7 @@ class Engine:
                      for a, k in zip(args, kinds))
 
     def _maybe_clear(self, mesh_size: int) -> None:
-        # astronomix's jitted dispatchers cache traces without regard to the Pallas mesh context;
+        # A target's jitted dispatchers may cache traces without regard to the Pallas mesh context;
         # a trace from another mesh size would be reused silently, so drop caches on a change.
         import jax
 
@@ -299,14 +299,16 @@ class Engine:
             try:
                 workload = run.pair.build(device_case, self.resolved(run.pair))
             except Exception as err:
-                failed = ir.LoweringOutcome("cuda", error=f"building the interpret=False inputs: {ir.first_line(err)}")
-                return {**out, "cuda": failed, "triton": failed, "tpu": failed, "mosaic": failed}, kernels
+                why = f"building the interpret=False inputs: {ir.first_line(err)}"
+                return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building")
+                                 for kind in ("cuda", "triton", "tpu", "mosaic")}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             try:
                 traced = jax.jit(workload.pallas).trace(*structs)
             except Exception as err:
-                failed = ir.LoweringOutcome("cuda", error=f"tracing the interpret=False build: {ir.first_line(err)}")
-                return {**out, "cuda": failed, "triton": failed, "tpu": failed, "mosaic": failed}, kernels
+                why = f"tracing the interpret=False build: {ir.first_line(err)}"
+                return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing")
+                                 for kind in ("cuda", "triton", "tpu", "mosaic")}}, kernels
             try:
                 lowered = traced.lower(lowering_platforms=("cuda",))
                 kernels = ir.triton_kernels(lowered)

@@ -137,7 +137,7 @@ def _atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
-def _leaves(tree: Any) -> list[np.ndarray]:
+def leaves(tree: Any) -> list[np.ndarray]:
     import jax
 
     return [np.asarray(x) for x in jax.tree_util.tree_leaves(tree)]

@@ -44,6 +44,13 @@ class LoweringOutcome:
     kind: str
     text: str | None = None
     error: str | None = None
+    # where an error arose: "lowering" (the platform refused the kernel), or "building"/"tracing" the
+    # interpret=False program itself (no platform was ever asked)
+    stage: str = "lowering"
+
+    @property
+    def device_build_failed(self) -> bool:
+        return self.error is not None and self.stage in ("building", "tracing")
 
 
 # -- normalisation ---------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ class SessionState:
         self._engine = None
         self._check_files: list | None = None
         self._store = None
+        self._scenarios: list | None = None
         self.pending: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
 
     def path_option(self, name: str, ini: str) -> Path:
@@ -130,6 +131,19 @@ class SessionState:
 
         return declared_ids(self.target.source)
 
+    def scenarios_path(self) -> Path:
+        return self.declarations_path().resolve().parent / SCENARIOS
+
+    @property
+    def scenarios(self) -> list:
+        """The scenarios declared beside the pair declarations (none where there is no scenarios.py)."""
+        if self._scenarios is None:
+            from harness.scenario import load_scenarios
+
+            path = self.scenarios_path()
+            self._scenarios = load_scenarios(path) if path.is_file() else []
+        return self._scenarios
+
     def fingerprint_file(self) -> Path:
         return self.path_option("harness_fingerprints", "harness_fingerprints")
 
@@ -141,6 +155,7 @@ class SessionState:
 
 
 DECLARATIONS = "pairs.py"
+SCENARIOS = "scenarios.py"
 
 
 def _declarations_named(config: pytest.Config) -> list[Path]:
@@ -165,16 +180,28 @@ class DeclarationModule(pytest.Module):
         return suite
 
 
+class ScenarioModule(pytest.Module):
+    """The scenarios file beside the declarations, collected as the scenario checks over its variants."""
+
+    def _getobj(self):
+        from harness import scenario_suite
+
+        return scenario_suite
+
+
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
     state = parent.config.stash.get(STATE, None)
-    if state is None or file_path.name != DECLARATIONS:
+    if state is None or file_path.name not in (DECLARATIONS, SCENARIOS):
         return None
     try:
-        if file_path.resolve() != state.declarations_path().resolve():
-            return None
+        declarations = state.declarations_path().resolve()
+        if file_path.name == DECLARATIONS and file_path.resolve() == declarations:
+            return DeclarationModule.from_parent(parent, path=file_path)
+        if file_path.name == SCENARIOS and file_path.resolve() == state.scenarios_path():
+            return ScenarioModule.from_parent(parent, path=file_path)
     except OSError:
-        return None
-    return DeclarationModule.from_parent(parent, path=file_path)
+        pass
+    return None
 
 
 def _check_not_shadowed(target: Target) -> None:
@@ -242,6 +269,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "harness_check(name): a conformance check run on every case")
+    config.addinivalue_line("markers", "harness_scenario_check(name): a scenario check run on every variant")
     config.addinivalue_line("markers", "slow: kept out of the PR gate (run with --grid full or -m slow)")
     config.addinivalue_line("markers", "harness_known_failure(index): the manifest entry this check is expected "
                                        "to fail as")
@@ -290,7 +318,44 @@ def _check_name(metafunc: pytest.Metafunc) -> str | None:
     return marker.args[0] if marker else None
 
 
+def _generate_scenario_tests(metafunc: pytest.Metafunc) -> None:
+    """One test per declared scenario variant the check applies to; a variant's checks share one
+    worker (its run is shared), and the variant's known failures are strict xfails."""
+    from harness import scenario as S
+
+    marker = metafunc.definition.get_closest_marker("harness_scenario_check")
+    check = marker.args[0] if marker else None
+    if check not in S.CHECKS:
+        raise pytest.UsageError(f"{metafunc.definition.nodeid}: mark it @pytest.mark.harness_scenario_check(name) "
+                                f"with name in {S.CHECKS}")
+    state = metafunc.config.stash[STATE]
+    try:
+        scenarios = state.scenarios
+    except (ValueError, DeclarationError) as err:
+        raise pytest.Collector.CollectError(str(err)) from None
+    params = []
+    for sc in scenarios:
+        for variant in sc.variants:
+            if not S.applies(sc, variant, check):
+                continue
+            name = S.scenario_id(sc, variant)
+            marks = [pytest.mark.xdist_group(name)]
+            if S.is_slow(sc, variant, check):
+                marks.append(pytest.mark.slow)
+            if check in variant.known_failures:
+                marks.append(pytest.mark.xfail(strict=True, raises=S.CheckFailure,
+                                               reason=variant.known_failures[check]))
+            params.append(pytest.param((sc, variant), id=name, marks=marks))
+    if not params:
+        why = (f"no scenario variant needs the {check} check" if scenarios else
+               f"no scenarios declared for {state.declarations_path()} (none in {state.scenarios_path()})")
+        params = [pytest.param(None, id="none", marks=pytest.mark.skip(reason=why))]
+    metafunc.parametrize("scenario", params)
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "scenario" in metafunc.fixturenames:
+        _generate_scenario_tests(metafunc)
     if "case" not in metafunc.fixturenames:
         return
     state = metafunc.config.stash[STATE]
@@ -361,6 +426,19 @@ def case_run(request: pytest.FixtureRequest, case: Case):
     """The shared run of this case (built, traced, compiled and executed once per session)."""
     state = request.config.stash[STATE]
     return state.engine.run(state.pair(case.pair), case)
+
+
+@pytest.fixture
+def scenario_run(request: pytest.FixtureRequest, scenario):
+    """The variant's shared run (`harness.scenario.ScenarioEngine`); the test joins the summary and
+    the report as a case of `scenario.<name>` (recorded first, so a failure is attributed too)."""
+    from harness import scenario as S
+
+    sc, variant = scenario
+    marker = request.node.get_closest_marker("harness_scenario_check")
+    request.node.user_properties += [("harness.case", S.scenario_id(sc, variant)),
+                                     ("harness.pair", S.golden_pair(sc)), ("harness.check", marker.args[0])]
+    return S.engine().run(sc, variant)
 
 
 @pytest.fixture

@@ -199,8 +199,15 @@ def test_convergence_checks_expected_order_and_backend_agreement():
         S.check_convergence(_converged(5.0, 4.8))
 
 
+class _Parameters:
+    """The one attribute of a Simulation the gradient check reads (the order of the derivative vector)."""
+
+    parameters = ("amplitude", "gamma")
+
+
 def test_gradient_check_compares_backends_per_parameter_and_demands_adjoint_kernels():
-    sc = _scenario(gradients=S.Gradients(params=("amplitude", "gamma"), modes=("bwd",), rtol=1e-3))
+    sc = _scenario(gradients=S.Gradients(params=("amplitude", "gamma"), modes=("bwd",), rtol=1e-3,
+                                         reverse_kernels=("vjp",)), simulation=_Parameters())
     run = _run(_side("native"), _side("pallas"), scenario=sc)
     native = {"pallas_calls": 0, "kernels": (), "grad": np.array([2.0, -0.027]), "seconds": 1.0}
     pallas = {"pallas_calls": 10, "kernels": ("weno", "weno_vjp"), "grad": np.array([2.0, 0.038]), "seconds": 1.0}
@@ -214,6 +221,23 @@ def test_gradient_check_compares_backends_per_parameter_and_demands_adjoint_kern
     amplitude_only._gradients = {"bwd_native": native, "bwd_pallas": no_adjoint}
     with pytest.raises(S.CheckFailure, match="no Pallas adjoint kernel"):
         S.check_gradients(amplitude_only)
+
+
+def test_declarations_must_name_a_simulation_and_its_parameters(tmp_path):
+    path = tmp_path / "scenarios.py"
+    path.write_text("from harness.scenario import Scenario\n"
+                    "SCENARIOS = [Scenario(name='wave', build=lambda n: None, n=8, t_end=1.0)]\n")
+    with pytest.raises(ValueError, match=r"scenarios.py: scenarios \['wave'\] name no Simulation: define SIMULATION"):
+        S.load_scenarios(path)
+    path = tmp_path / "second" / "scenarios.py"  # a fresh module: declarations are loaded once per path
+    path.parent.mkdir()
+    path.write_text("from harness.scenario import Gradients, Scenario\n"
+                    "class Sim:\n    parameters = ('amplitude',)\n"
+                    "SIMULATION = Sim()\n"
+                    "SCENARIOS = [Scenario(name='wave', build=lambda n: None, n=8, t_end=1.0,\n"
+                    "                      gradients=Gradients(params=('amplitude', 'gamma')))]\n")
+    with pytest.raises(ValueError, match=r"differentiates wrt unknown \['gamma'\]; its simulation's parameters are"):
+        S.load_scenarios(path)
 
 
 def test_real_declarations_load_with_unique_ids():
