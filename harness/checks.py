@@ -3,6 +3,7 @@ figures a kernel developer needs, and returns what the summary records."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any, Callable
 
@@ -245,6 +246,32 @@ def _refusal(error: str, declared: str | tuple[str, ...] | None) -> str:
     if isinstance(declared, tuple) and any(text in error for text in declared):
         return f"// does not lower, as declared: {' | '.join(declared)}\n"
     return f"// does not lower: {error}\n"
+
+
+def check_memory(run: CaseRun) -> dict[str, Any]:
+    """What a GPU's concurrent programs would race on, from the kernels' footprints (`harness.memory`):
+    no aliased element read by one program and written by another, every element of an unaliased
+    output written exactly once, no read outside an operand, the same outputs in every grid order."""
+    from harness import memory
+
+    try:
+        reports = run.memory()
+    except memory.Unsupported as err:
+        raise CheckFailure(f"{run.case.id}: the memory check cannot model this kernel: {err}") from None
+    if not reports:
+        raise CheckFailure(f"{run.case.id}: the Pallas side ran no pallas_call: there is no kernel to check "
+                           "(see the path check)")
+    findings = [f for r in reports for f in r.findings]
+    figures = {"kernels": " ".join(r.name for r in reports),
+               "programs": sum(math.prod(r.grid) for r in reports),
+               "aliased": " ".join(f"{r.name}{sorted(r.aliases.items())}" for r in reports if r.aliases) or "none",
+               "orders": len(memory.ORDERS), "reverse_program": run.memory_reverse,
+               "memory_seconds": round(sum(r.seconds for r in reports), 2)}
+    if findings:
+        raise CheckFailure(f"{run.case.id}: {len(findings)} memory-safety finding(s) in "
+                           f"{len({f.kernel for f in findings})} kernel(s):\n"
+                           + "\n".join(f"  [{f.kind}] {f.message}" for f in findings), figures=figures)
+    return figures
 
 
 def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run: bool = False) -> dict[str, Any]:

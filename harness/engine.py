@@ -76,6 +76,8 @@ class CaseRun:
     _ir: dict[str, Any] | None = None
     _kernels: list[Any] | None = None
     _gpu: "GpuRun | None" = None
+    _memory: list | None = None
+    memory_reverse: str = ""  # what the memory check made of the reverse-mode program
 
     @property
     def target(self) -> Target:
@@ -99,6 +101,15 @@ class CaseRun:
             self._gpu = self._engine._run_gpu(self)
         return self._gpu
 
+    def memory(self) -> list:
+        """Memory safety of every kernel the Pallas side runs (`harness.memory.KernelReport`s): the
+        forward program's, and for a differentiable pair the reverse program's (its adjoint kernels),
+        each kernel's grid re-run program by program in several orders; computed on first request."""
+        if self._memory is None:
+            self.pallas.result()
+            self._memory, self.memory_reverse = self._engine._run_memory(self)
+        return self._memory
+
     def stablehlo(self) -> Any:
         """StableHLO of both sides on CPU (interpret mode: large), produced only when a check asks."""
         from harness import ir
@@ -113,6 +124,27 @@ class CaseRun:
         """The Triton kernels of the CUDA lowering (empty where it failed or the case is sharded)."""
         self.ir()
         return self._kernels or []
+
+
+def _derivative_inputs(case: Case, fn: Callable, args: tuple, argnums: tuple[int, ...]):
+    """fn of the differentiated arguments only, their values, and the case's seeded tangents and
+    cotangent (one seed per case: every program that differentiates the case sees the same ones)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    rng = np.random.default_rng(case_seed(case, "grad"))
+    out_shapes = jax.eval_shape(fn, *args)
+    tangents = tuple(jnp.asarray(rng.standard_normal(np.shape(args[i])), args[i].dtype) for i in argnums)
+    cotangent = jax.tree_util.tree_map(lambda s: jnp.asarray(rng.standard_normal(s.shape), s.dtype), out_shapes)
+
+    def partial_fn(*diff):
+        full = list(args)
+        for i, d in zip(argnums, diff):
+            full[i] = d
+        return fn(*full)
+
+    return partial_fn, tuple(args[i] for i in argnums), tangents, cotangent
 
 
 @dataclasses.dataclass
@@ -421,29 +453,39 @@ class Engine:
                                      workload.forward_mode, workload)
             return native, pallas
 
+    def _run_memory(self, run: CaseRun) -> tuple[list, str]:
+        """The memory check's reports for the Pallas side: its forward program's kernels, and for a
+        differentiable pair its reverse program's (the gradients check's VJP, same cotangent), each
+        run eagerly with every kernel interpreted (`harness.memory.check_call`)."""
+        import jax
+
+        from harness import memory
+
+        workload, seen = run.workload, set()
+        with _precision(run.case.x64), self._side_context("pallas", run.mesh, workload):
+            reports = memory.check_call(workload.pallas, run.args, seen=seen)
+            if not run.pair.differentiable:
+                return reports, "none (the pair is not differentiated)"
+            try:
+                partial_fn, primals, _, cotangent = _derivative_inputs(run.case, workload.pallas, run.args,
+                                                                       workload.diff_argnums)
+                more = memory.check_call(lambda p, c: jax.vjp(partial_fn, *p)[1](c), (primals, cotangent), seen=seen)
+            except memory.Unsupported:
+                raise
+            except Exception as err:  # the gradients check reports it, with its stage
+                return reports, f"not run ({type(err).__name__})"
+        return reports + more, f"checked ({len(more)} kernels of its own)"
+
     def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
                    mesh: Any, forward_mode: bool = True, workload: Any = None) -> GradSide:
         import jax
-        import jax.numpy as jnp
         import numpy as np
 
-        rng = np.random.default_rng(case_seed(case, "grad"))
         out = GradSide()
         stage = "building the gradient programs"
         t0 = time.perf_counter()
         try:
-            out_shapes = jax.eval_shape(fn, *args)
-            tangents = tuple(jnp.asarray(rng.standard_normal(np.shape(args[i])), args[i].dtype) for i in argnums)
-            cotangent = jax.tree_util.tree_map(
-                lambda s: jnp.asarray(rng.standard_normal(s.shape), s.dtype), out_shapes)
-
-            def partial_fn(*diff):
-                full = list(args)
-                for i, d in zip(argnums, diff):
-                    full[i] = d
-                return fn(*full)
-
-            primals = tuple(args[i] for i in argnums)
+            partial_fn, primals, tangents, cotangent = _derivative_inputs(case, fn, args, argnums)
             with self._side_context(side, mesh, workload):
                 # One reverse program (a VJP with a random cotangent: what jax.grad of a random
                 # projection computes) and one forward program; each traced and compiled once.

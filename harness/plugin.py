@@ -369,9 +369,11 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
             state.check_files  # hygiene errors surface at collection, named by file and line
         plan = metafunc.config.stash[PLAN]
         params = []
-        for pair, case in all_cases(target, grid=metafunc.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
-                                    interpret=plan.interpret_modes):
-            if not _applies(target, pair, case, check):
+        cases = list(all_cases(target, grid=metafunc.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
+                               interpret=plan.interpret_modes))
+        chosen = memory_cases(target, cases) if check == "memory" else None
+        for pair, case in cases:
+            if not _applies(target, pair, case, check) or (chosen is not None and case.id not in chosen):
                 continue
             if check == "golden" and kf.matching(known, pair.name, case.id, "values") is not None:
                 continue  # no golden is kept for a case whose parity is a known failure
@@ -390,6 +392,22 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                if check == "timing" and plan.platform != "gpu" else f"no case of this grid needs the {check} check")
         params = [pytest.param(None, id="none", marks=pytest.mark.skip(reason=why))]
     metafunc.parametrize("case", params)
+
+
+def memory_cases(target: Target, cases: list[tuple[Pair, Case]]) -> set[str]:
+    """The memory check's cases: for every kernel variant the grid runs (a pair's axis and option
+    values), one case where the gate lets it run, the closest to the kernel as it ships (first ndim,
+    first precision, default block) and otherwise the grid's first."""
+    best: dict[tuple, tuple[tuple, str]] = {}
+    for position, (pair, case) in enumerate(cases):
+        if not _applies(target, pair, case, "memory"):
+            continue
+        variant = (pair.name,) + tuple((key, case.get(key)) for key in sorted({**pair.axes, **pair.options}))
+        rank = (case.ndim != pair.ndims[0], (case.dtype, case.x64) != precisions(pair)[0],
+                case.block != default_block(target, pair, case.ndim), position)
+        if variant not in best or rank < best[variant][0]:
+            best[variant] = (rank, case.id)
+    return {case_id for _, case_id in best.values()}
 
 
 def _gpu_case(target: Target, pair: Pair, case: Case) -> bool:
@@ -415,6 +433,8 @@ def _applies(target: Target, pair: Pair, case: Case, check: str) -> bool:
         return _gpu_case(target, pair, case) and case.interpret
     if check == "timing":  # compiled Pallas exists in the grid only where GPUs are present
         return _gpu_case(target, pair, case) and not case.interpret
+    if check == "memory":  # one case per kernel variant (memory_cases), where the gate lets the kernel run
+        return case.mesh == 1 and case.interpret and pair.accepts(case)
     if check == "gradients":
         # Where the gate rejects, both sides are native: a gradient comparison there proves nothing.
         return pair.differentiable and pair.accepts(case)
@@ -562,11 +582,11 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 
         random.Random(seed).shuffle(items)
     first_seen: dict[str, int] = {}
-    heavy: set[str] = set()  # cases with gradient programs or GPU compiles, the costliest work of a case
+    heavy: set[str] = set()  # cases with gradient programs, GPU compiles or memory runs: the costliest work
     for index, item in enumerate(items):
         first_seen.setdefault(_case_id(item) or item.nodeid, index)
         marker = item.get_closest_marker("harness_check")
-        if marker is not None and marker.args[0] in ("gradients", "gpu_compile") and _case_id(item) is not None:
+        if marker is not None and marker.args[0] in ("gradients", "gpu_compile", "memory") and _case_id(item) is not None:
             heavy.add(_case_id(item))
 
     def order(item: pytest.Item) -> tuple[int, int]:
@@ -686,7 +706,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         bless = report.bless_lines(results, config.getoption("harness_bless_dry_run"), plan.mesh_sizes)
         tr.write_sep("-", bless[0])
         report.write_terminal(tr.write_line, bless[1:])
-    report.write_terminal(tr.write_line, report.gpu_lines(results) + report.timing_lines(results, plan.platform == "gpu")
+    report.write_terminal(tr.write_line, report.memory_lines(results) + report.gpu_lines(results)
+                          + report.timing_lines(results, plan.platform == "gpu")
                           + report.unused_lines(_unused_goldens(config, results))
                           + [report.work_line(results.work_counts, state.jax_cache_dir())])
     markdown_path = config.getoption("harness_markdown")

@@ -209,6 +209,35 @@ def gpu_lines(results: RunResults) -> list[str]:
     return lines
 
 
+def memory_verdicts(results: RunResults) -> dict[str, dict[str, Any]]:
+    """kernel -> its memory verdict over the cases that ran it (the worst outcome wins) and the cases."""
+    rank = {"failed": 0, "xpassed-strict": 0, "xfailed": 1, "passed": 2}
+    out: dict[str, dict[str, Any]] = {}
+    for r in results.where("memory"):
+        for kernel in str(r["figures"].get("kernels", "")).split():
+            entry = out.setdefault(kernel, {"outcome": "passed", "cases": 0, "seconds": 0.0})
+            entry["cases"] += 1
+            entry["seconds"] += float(r["figures"].get("memory_seconds", 0.0))
+            if rank.get(r["outcome"], 2) < rank[entry["outcome"]]:
+                entry["outcome"] = r["outcome"]
+    return out
+
+
+def memory_lines(results: RunResults) -> list[str]:
+    verdicts = memory_verdicts(results)
+    if not verdicts:
+        return []
+    rows = results.where("memory")
+    bad = sum(v["outcome"] != "passed" for v in verdicts.values())
+    label = {"passed": "safe", "xfailed": "known failure", "failed": "FINDINGS", "xpassed-strict": "XPASS(strict)"}
+    lines = [f"memory safety (footprints, {len(rows)} cases, each grid in 4 orders): {len(verdicts)} kernels, "
+             f"{bad} with findings"]
+    for kernel, v in sorted(verdicts.items()):
+        lines.append(f"  {kernel:44s} {label.get(v['outcome'], v['outcome']):14s} {v['cases']:3d} case(s) "
+                     f"{v['seconds']:7.1f} s")
+    return lines
+
+
 def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:
     if not gpu_platform:
         return ["real GPU: none here; compiled-Pallas parity, timings and real memory_analysis() run with "
@@ -269,6 +298,11 @@ def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
                          f"| {max((v['registers'] for v in h100), default=0)} "
                          f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
                          f"| {sum(v['compile_units'] for v in h100):.2f} |")
+    memory = memory_verdicts(results)
+    if memory:
+        lines += ["", "### Memory safety (footprints; grid in 4 orders)", "", "| kernel | verdict | cases |",
+                  "|---|---|---:|"]
+        lines += [f"| `{k}` | {v['outcome']} | {v['cases']} |" for k, v in sorted(memory.items())]
     lines += ["", work_line(results.work_counts, cache_dir), ""]
     return "\n".join(lines)
 

@@ -9,7 +9,7 @@ import pytest
 from harness import checks
 
 __all__ = ["test_path", "test_values", "test_gradients", "test_lowering", "test_filecheck", "test_golden",
-           "test_gpu_compile", "test_timing"]
+           "test_memory", "test_gpu_compile", "test_timing"]
 
 
 @pytest.mark.harness_check("path")
@@ -41,6 +41,15 @@ def test_filecheck(case_run, record, harness_state):
 def test_golden(case_run, record, harness_state, pytestconfig):
     record(checks.check_golden(case_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
                                dry_run=pytestconfig.getoption("harness_bless_dry_run")))
+
+
+@pytest.mark.harness_check("memory")
+def test_memory(case_run, record):
+    try:
+        record(checks.check_memory(case_run))
+    except checks.CheckFailure as failure:
+        record(failure.figures)  # the summary names every kernel, failing ones too
+        raise
 
 
 @pytest.mark.harness_check("gpu_compile")

@@ -36,3 +36,18 @@ def test_the_three_renderings_agree_on_the_rows():
     assert results.verified_pairs() == {"p"}
     results.partly_selected.add("p")  # a -k selection verifies nothing
     assert results.verified_pairs() == set()
+
+
+def test_every_kernel_gets_one_memory_verdict_the_worst_of_its_cases():
+    results = report.RunResults(rows=[
+        _row("a[1d]", "memory", "passed", kernels="weno flux_div", memory_seconds=1.5),
+        _row("a[2d]", "memory", "xfailed", kernels="weno redistribute", memory_seconds=2.0),
+        _row("b[1d]", "memory", "failed", kernels="ct_curl", memory_seconds=0.5),
+    ])
+    verdicts = report.memory_verdicts(results)
+    assert {k: (v["outcome"], v["cases"]) for k, v in verdicts.items()} == {
+        "weno": ("xfailed", 2), "flux_div": ("passed", 1), "redistribute": ("xfailed", 1), "ct_curl": ("failed", 1)}
+    lines = report.memory_lines(results)
+    assert lines[0] == "memory safety (footprints, 3 cases, each grid in 4 orders): 4 kernels, 3 with findings"
+    assert any(line.split()[:2] == ["ct_curl", "FINDINGS"] for line in lines)
+    assert "| `redistribute` | xfailed | 1 |" in report.markdown(results, "default", None)

@@ -493,6 +493,33 @@ for _module in ASTRONOMIX_PALLAS_MODULES:
     check(f"astronomix-import-{_module.rsplit('.', 1)[-1]}")(_module_check(_module))
 
 
+@check("memory-interpreter")
+def _():
+    # harness/memory.py reads pallas_call's params and JAX's private state/Pallas internals directly.
+    with api("jax._src.pallas.pallas_call.pallas_call_p with an impl rule (harness/memory.py intercepts it)"):
+        from jax._src.pallas.pallas_call import pallas_call_p
+
+        need(callable(pallas_call_p.impl), "pallas_call_p has no impl rule to intercept")
+    with api("jax._src.state.indexing.NDIndexer/Slice, jax._src.state.discharge.discharge_state, "
+             "jax._src.pallas.core._get_block_shape/Blocked/DynamicGridDim (harness/memory.py)"):
+        from jax._src.pallas import core as pallas_core
+        from jax._src.state import discharge, indexing
+
+        for name in ("NDIndexer", "Slice"):
+            need(hasattr(indexing, name), f"jax._src.state.indexing.{name} is gone")
+        need(hasattr(discharge, "discharge_state"), "jax._src.state.discharge.discharge_state is gone")
+        for name in ("_get_block_shape", "Blocked", "DynamicGridDim"):
+            need(hasattr(pallas_core, name), f"jax._src.pallas.core.{name} is gone")
+    with api("harness.memory.check_function on a tiny interpret-mode pallas_call (grid_mapping, block "
+             "mappings' ref_aval/array_aval/index_map_jaxpr, state get/swap)"):
+        import jax.numpy as jnp
+
+        from harness import memory
+
+        [report] = memory.check_function(tiny_pallas(interpret=True), jnp.ones((512,), jnp.float32))
+        need(report.grid == (4,) and report.findings == [], f"unexpected memory report {report}")
+
+
 @check("astronomix-UnspecifiedValue")
 def _():
     # astronomix 0.6.6 time_stepping/time_integration.py imports this private class lazily (mesh runs).

@@ -1,0 +1,118 @@
+"""The memory check (`harness.memory`) on toy kernels with one defect each: every defect is found and
+named by program and element; each correct twin passes."""
+
+import jax.numpy as jnp
+import pytest
+
+from harness import memory
+from toy.memory_kernels import KERNELS, N
+
+X = jnp.sin(jnp.arange(N, dtype=jnp.float32)) + 2.0
+
+
+def kinds(fn) -> dict[str, str]:
+    [report] = memory.check_function(fn, X)
+    return {f.kind: f.message for f in report.findings}
+
+
+@pytest.mark.parametrize("name", sorted(KERNELS))
+def test_correct_twin_passes(name):
+    [report] = memory.check_function(KERNELS[name][1], X)
+    assert report.findings == [] and report.grid == (N // 8,)
+
+
+def test_race_through_an_alias_names_reader_writer_and_element():
+    found = kinds(KERNELS["alias_race"][0])
+    assert set(found) == {"alias_hazard", "order_dependent"}
+    assert found["alias_hazard"].startswith("smooth: program (0,) reads x[8] which program (1,) writes through "
+                                            "alias 0->0 (8 such reads")
+    # program 1 reads x[7], which program 0 has already overwritten in row-major order
+    assert "reversed: o in " in found["order_dependent"] and "against row-major" in found["order_dependent"]
+
+
+def test_double_write_names_both_programs_and_the_element():
+    found = kinds(KERNELS["double_write"][0])
+    assert set(found) == {"double_write"}
+    assert found["double_write"].startswith("overlap: programs (0,) and (1,) both write o[8] (4 elements written "
+                                            "by more than one program")
+
+
+def test_unwritten_block_is_counted_and_located():
+    found = kinds(KERNELS["unwritten"][0])
+    assert set(found) == {"unwritten"}
+    assert found["unwritten"].startswith("scale: 8 of 32 elements of o are written by no program, e.g. o[24]")
+
+
+def test_out_of_bounds_read_names_the_program_and_index():
+    found = kinds(KERNELS["out_of_bounds"][0])
+    assert set(found) == {"out_of_bounds"}
+    assert found["out_of_bounds"] == "shift: program (3,) reads x out of its block's bounds (dimension 0: index 32 of extent 32)"
+
+
+def test_an_output_that_keeps_what_the_buffer_held_is_found():
+    found = kinds(KERNELS["uninitialised"][0])
+    assert set(found) == {"uninitialised"}
+    assert found["uninitialised"].startswith("keep_half: 16 elements of o depend on what the output buffer held "
+                                             "before the kernel, e.g. o[1]")
+
+
+def test_an_in_place_kernel_reading_only_its_own_block_is_safe():
+    [report] = memory.check_function(KERNELS["in_place"][1], X)
+    assert report.aliases == {0: 0} and report.findings == []
+
+
+def test_a_kernel_inside_a_loop_is_checked_once_and_its_race_found():
+    import jax
+
+    racy = KERNELS["alias_race"][0]
+    reports = memory.check_function(lambda x: jax.lax.fori_loop(0, 3, lambda i, v: racy(v), x), X)
+    assert [r.name for r in reports] == ["smooth"]
+    assert {f.kind for f in reports[0].findings} == {"alias_hazard", "order_dependent"}
+
+
+def test_masked_loads_and_control_flow_inside_the_kernel_are_followed():
+    """A Triton-style kernel: a loop over chunks with masked loads and stores. The mask keeps the
+    last chunk inside the array; without it the same kernel reads past the end."""
+    import jax
+    from jax.experimental import pallas as pl
+    from jax.experimental.pallas import triton as pltriton
+
+    def kernel(masked):
+        def body(x_ref, o_ref):
+            base = pl.program_id(0) * 8
+
+            def chunk(c, carry):
+                idx = base + c * 3 + jnp.arange(3)
+                mask = idx < base + 8 if masked else None
+                v = pltriton.load(x_ref.at[idx], mask=mask, other=0.0)
+                pltriton.store(o_ref.at[idx - base], v * 2.0, mask=(idx - base < 8) if masked else None)
+                return carry
+
+            jax.lax.fori_loop(0, 3, chunk, 0)
+        return body
+
+    def call(masked):
+        return lambda x: pl.pallas_call(kernel(masked), out_shape=jax.ShapeDtypeStruct((N,), jnp.float32),
+                                        grid=(N // 8,), in_specs=[pl.BlockSpec((N,), lambda i: (0,))],
+                                        out_specs=pl.BlockSpec((8,), lambda i: (i,)), interpret=True,
+                                        name="chunks")(x)
+
+    [safe] = memory.check_function(call(True), X)
+    assert safe.findings == []
+    [unsafe] = memory.check_function(call(False), X)
+    messages = [f.message for f in unsafe.findings]
+    assert {f.kind for f in unsafe.findings} == {"out_of_bounds"}
+    assert messages == ["chunks: program (0,) writes o out of its block's bounds (dimension 0: index 8 of extent 8) "
+                        "(and 3 more programs)",
+                        "chunks: program (3,) reads x out of its block's bounds (dimension 0: index 32 of extent 32)"]
+
+
+def test_the_plugin_runs_the_memory_check_and_names_the_unwritten_cells(toy_suite):
+    clean = toy_suite("-q", "-k", "test_memory")
+    clean.assert_outcomes(passed=1)  # one case per kernel variant, and the toy pair has one
+    clean.stdout.fnmatch_lines(["memory safety (footprints, 1 cases, each grid in 4 orders): 1 kernels, 0 with findings",
+                                "*toy_stencil*safe*"])
+    broken = toy_suite("-q", "-k", "test_memory", bug="nan")
+    broken.assert_outcomes(failed=1)
+    broken.stdout.fnmatch_lines(["*[[]unwritten] toy_stencil: 8 of 64 elements of o are written by no program, "
+                                 "e.g. o[[]56]*", "*toy_stencil*FINDINGS*"])
