@@ -3,10 +3,12 @@ figures a kernel developer needs, and returns what the summary records."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
 from typing import Any, Callable
 
+from harness import error_map
 from harness.compare import DEFAULT_GRAD_TOLERANCES, Comparison, compare_trees
 from harness.engine import CaseRun
 
@@ -88,6 +90,7 @@ def check_values(run: CaseRun) -> dict[str, Any]:
     comparison = compare_trees(run.pallas.outputs, run.native.outputs, run.pair.tolerances)
     stats = {**comparison.stats(), "path": describe_path(run)}
     if not comparison.ok:
+        stats["error_map"] = error_map.from_comparison(run.pallas.outputs, run.native.outputs, comparison, "values")
         raise CheckFailure(f"{run.case.id}: Pallas and native values differ (path: {stats['path']})\n"
                            + comparison.describe(), stats)
     return stats
@@ -113,6 +116,9 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     if problems:
         worst = {k: max(c.stats()[k] for c in results.values())
                  for k in ("max_abs", "max_rel", "max_ulp", "n_differ", "n_nonfinite_mismatch")}
+        name = max(results, key=lambda k: (not results[k].ok, results[k].headroom))
+        sides = {"vjp": (pallas.vjp, native.vjp), "jvp": (pallas.jvp, native.jvp)}[name]
+        worst["error_map"] = error_map.from_comparison(*sides, results[name], f"gradients ({name})")
         raise CheckFailure(f"{run.case.id}: Pallas and native derivatives differ (path: {stats['path']})\n"
                            + "\n".join(problems), {**stats, **worst})
     if run.pair.fd_check and run.case.dtype == "f64" and run.case.mesh == 1:
@@ -188,7 +194,7 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
 
     outcomes = run.ir() if outcomes is None else outcomes
     device_case = dataclasses.replace(run.case, interpret=False)
-    ran, failures = [], []
+    ran, failures, records = [], [], []
     for check in files:
         if check.kind == "stablehlo" and check.applies_to(run.pair.name) and outcomes is run.ir():
             run.stablehlo()
@@ -208,8 +214,10 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
         if not result.ok:
             failures.append(f"FileCheck {check.path} --check-prefixes={','.join(result.prefixes)} on "
                             f"{artifacts / run.case.id / (check.kind + '.mlir')}:\n{result.message.rstrip()}")
+            records.append(filecheck_record(check, result, outcome.text, artifacts / run.case.id / f"{check.kind}.mlir"))
     if failures:
-        raise CheckFailure(f"{run.case.id}: IR invariants do not hold\n" + "\n\n".join(failures))
+        raise CheckFailure(f"{run.case.id}: IR invariants do not hold\n" + "\n\n".join(failures),
+                           {"filecheck_failures": records})
     if not ran and require and all(outcomes[k].text is None for k in outcomes if k in ("cuda", "triton", "tpu", "mosaic")):
         import pytest
 
@@ -218,6 +226,29 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
         raise CheckFailure(f"{run.case.id}: no check file applies to this case; add "
                            f"filecheck/{run.pair.name}.<kind>.check or all.<kind>.check beside the declarations")
     return {"filecheck": " ".join(ran)}
+
+
+def filecheck_record(check: Any, result: Any, text: str, input_path: Path, before: int = 6,
+                     after: int = 14) -> dict[str, Any]:
+    """A FileCheck failure for the reports: the directive that failed and the IR around the line
+    where FileCheck was scanning (the first input position its message names)."""
+    import re
+
+    lines = text.splitlines()
+    at = re.search(rf"{re.escape(str(input_path))}:(\d+)(?::\d+)?", result.message)
+    line = int(at.group(1)) if at else 1
+    start = max(1, line - before)
+    directive = ""
+    failed_at = re.search(rf"{re.escape(str(check.path))}:(\d+)", result.message)
+    if failed_at:
+        n = int(failed_at.group(1))
+        source = check.path.read_text().splitlines()
+        directive = f"{check.path.name}:{n}: {source[n - 1].strip()}" if 0 < n <= len(source) else ""
+    error = next((ln for ln in result.message.splitlines() if "error:" in ln), "")
+    return {"check_file": str(check.path), "kind": check.kind, "prefixes": list(result.prefixes),
+            "input": str(input_path), "line": line, "directive": directive, "error": error.split("error:", 1)[-1].strip(),
+            "message": result.message.rstrip()[:4000],
+            "context": [[n, lines[n - 1][:400]] for n in range(start, min(len(lines), line + after) + 1)]}
 
 
 # -- goldens -----------------------------------------------------------------------------------------
@@ -235,8 +266,34 @@ def produced_golden(run: CaseRun, package: str) -> "golden_mod.Golden":
     for kind, outcome in run.ir().items():
         if kind in golden_mod.IR_SNAPSHOT_KINDS:
             ir_texts[kind] = outcome.text if outcome.text is not None else _refusal(outcome.error, declared.get(kind))
+    kernels = {key: text for outcome in run.ir().values() for key, text in outcome.kernels.items()}
     return golden_mod.Golden(run.case.id, run.pair.name, leaves, ir_texts,
-                             golden_mod.provenance(package, run.case), run.pair.golden_slack, by_variable)
+                             golden_mod.provenance(package, run.case), run.pair.golden_slack, by_variable, kernels)
+
+
+def golden_error_map(store: Any, actual: "golden_mod.Golden") -> dict[str, Any] | None:
+    """The map of the output leaf that drifted furthest from its golden (max-norm, in its allowance)."""
+    from harness import golden as golden_mod
+    from harness.compare import eps_of
+
+    import numpy as np
+
+    try:
+        stored = store.load(actual.pair, actual.case_id)
+    except golden_mod.GoldenError:
+        return None
+    best = None
+    for side in sorted(set(stored.values) & set(actual.values)):
+        grouped = actual.by_variable.get(side) or [False] * len(actual.values[side])
+        for i, (w, g) in enumerate(zip(stored.values[side], actual.values[side])):
+            if w.shape != g.shape or w.dtype != g.dtype or not np.issubdtype(np.dtype(w.dtype), np.inexact):
+                continue
+            kmax = golden_mod.GOLDEN_EPS.get(w.dtype.name, golden_mod.GOLDEN_EPS["float32"])[1] * actual.slack
+            m = error_map.from_golden(w, g, grouped[i] if i < len(grouped) else False, kmax, eps_of(w.dtype),
+                                      f"golden: {side}[{i}] {w.dtype.name}{list(w.shape)}")
+            if best is None or m["max"] > best["max"]:
+                best = m
+    return best
 
 
 def _refusal(error: str, declared: str | tuple[str, ...] | None) -> str:
@@ -285,7 +342,10 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
         try:
             return golden_mod.verify(store, actual)
         except golden_mod.GoldenError as err:
-            raise CheckFailure(str(err)) from None
+            figures = {"golden_diff": [dataclasses.asdict(d) for d in err.differences]} if err.differences else {}
+            if any(d.what.startswith("values:") for d in err.differences):
+                figures["error_map"] = golden_error_map(store, actual)
+            raise CheckFailure(str(err), figures) from None
     try:
         check_values(run)
     except CheckFailure as err:

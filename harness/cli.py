@@ -142,6 +142,15 @@ def _bless(args: argparse.Namespace, extra: list[str]) -> int:
     return int(pytest.main(argv))
 
 
+def _diff(args: argparse.Namespace, extra: list[str]) -> int:
+    """What the selected cases produce now against their goldens (values, IR, each changed kernel's
+    own IR), written nowhere: 0 when nothing differs, 1 when something does."""
+    import pytest
+
+    selection = f"test_golden and ({args.k})" if args.k else "test_golden"
+    return int(pytest.main([args.suite, "-k", selection, "--harness-diff", "--tb=no", "-q", *extra]))
+
+
 def _prune(args: argparse.Namespace) -> int:
     from harness.golden import Store
     from harness.grid import declared_cases
@@ -275,6 +284,11 @@ def main(argv: list[str] | None = None) -> int:
     p_bless.add_argument("--dry-run", action="store_true", help="show what would change, write nothing")
     p_bless.add_argument("--suite", default=None,
                          help="what pytest collects (default: ini harness_suite, else the declarations file)")
+    p_diff = sub.add_parser("diff", help="show how the selected cases differ from their goldens (values, IR and "
+                                         "each changed kernel's IR), writing nothing; remaining arguments go to pytest")
+    p_diff.add_argument("-k", default=None, metavar="EXPR", help="pytest -k expression selecting the cases")
+    p_diff.add_argument("--suite", default=None,
+                        help="what pytest collects (default: ini harness_suite, else the declarations file)")
     p_aff = sub.add_parser("affected", help="the pairs whose files changed since a git revision (a -k expression)")
     p_aff.add_argument("--base", required=True, help="git revision to compare with (e.g. origin/main)")
     p_aff.add_argument("--json", action="store_true", help="machine-readable")
@@ -315,6 +329,8 @@ def main(argv: list[str] | None = None) -> int:
             return _known_failures(args, extra)
         if args.command == "bless":
             return _bless(args, extra)
+        if args.command == "diff":
+            return _diff(args, extra)
         return _run(args, extra)
     except DeclarationError as err:
         print(f"harness: {err}", file=sys.stderr)

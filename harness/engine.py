@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from harness import kernel_cache
+from harness.kernel_store import digest
 from harness.declare import Case, Pair, Target, resolve, resolve_name
 from harness.devices import build_mesh, partition_spec
 from harness.paths import count_primitive
@@ -344,15 +345,18 @@ class Engine:
             try:
                 lowered = traced.lower(lowering_platforms=("cuda",))
                 kernels = ir.triton_kernels(lowered)
-                out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered))
+                out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered),
+                                                 kernels={digest(k.ir): k.ir for k in kernels})
                 out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
             except Exception as err:
                 out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err))
                 out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
             try:
                 lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
-                out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered))
-                out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(ir.mosaic_kernels(lowered)))
+                mosaic = ir.mosaic_kernels(lowered)
+                out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered),
+                                                kernels={digest(k.ir): k.ir for k in mosaic})
+                out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
             except Exception as err:
                 out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err))
                 out["mosaic"] = ir.LoweringOutcome("mosaic", error=out["tpu"].error)

@@ -25,9 +25,12 @@ import shutil
 import tempfile
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
+
+from harness.kernel_store import FOLDER as KERNELS
+from harness.kernel_store import KernelStore, kernel_diffs, references
 
 FORMAT = 2  # 2: values compared by norm-wise drift (GOLDEN_EPS), host facts in the provenance
 # The CUDA StableHLO carries each kernel's bytecode digest, so a Triton change shows there; the Triton
@@ -54,7 +57,12 @@ SCALE_FLOOR = 1e-3  # a variable's norm counts as at least this fraction of its 
 
 
 class GoldenError(Exception):
-    """A golden that cannot be used (missing, corrupt, from another environment): says what to do."""
+    """A golden that cannot be used (missing, corrupt, from another environment) or that differs:
+    says what to do; `differences` holds what differs, for the reports."""
+
+    def __init__(self, message: str, differences: list["Difference"] | None = None):
+        super().__init__(message)
+        self.differences = differences or []
 
 
 def bless_command(case_id: str) -> str:
@@ -165,6 +173,8 @@ class Golden:
     slack: float = 1.0  # multiplies GOLDEN_EPS (a scenario's step count, say)
     # side -> per leaf, whether its leading axis holds variables (each compared on its own scale)
     by_variable: dict[str, list[bool]] = dataclasses.field(default_factory=dict)
+    # digest -> text of the kernels the IR snapshots name by digest (kept in the store's kernel folder)
+    kernels: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass
@@ -185,6 +195,15 @@ class Store:
         """Whether an environment folder holds this target's goldens (a golden root can hold several)."""
         tail = env.split("-jaxlib", 1)[-1].split("-", 1)[-1]
         return re.match(rf"{re.escape(self.label)}\d", tail) is not None
+
+    @property
+    def kernels(self) -> KernelStore:
+        return KernelStore(self.root / self.env / KERNELS)
+
+    def store_kernels(self, golden: Golden) -> int:
+        """Keep the text of every kernel the golden's snapshots name; how many were new."""
+        named = {key for text in golden.ir.values() for _, _, key in references(text)}
+        return sum(self.kernels.put(text) for key, text in sorted(golden.kernels.items()) if key in named)
 
     def folder(self, pair: str, case_id: str, env: str | None = None) -> Path:
         return self.root / (env or self.env) / pair / case_id
@@ -245,6 +264,7 @@ class Store:
             files[f"{kind}.mlir"] = text.encode()
         for name, data in files.items():
             _atomic_write(folder / name, data)
+        self.store_kernels(golden)
         for stale in folder.glob("*.mlir"):
             if stale.name not in files:
                 stale.unlink()
@@ -269,10 +289,16 @@ class Store:
         if not self.root.is_dir():
             return out
         for env in sorted(p for p in self.root.iterdir() if p.is_dir() and self.mine(p.name)):
-            for pair in sorted(p for p in env.iterdir() if p.is_dir()):
+            for pair in sorted(p for p in env.iterdir() if p.is_dir() and p.name != KERNELS):
                 for case in sorted(p for p in pair.iterdir() if p.is_dir()):
                     out.append((env.name, pair.name, case.name, case))
         return out
+
+    def unused_kernels(self) -> list[Path]:
+        """Kernel texts no stored golden of this environment names any more."""
+        named = {key for _, _, _, folder in self.stored() if folder.parent.parent.name == self.env
+                 for snap in folder.glob("*.mlir") for _, _, key in references(snap.read_text())}
+        return [self.kernels.path(key) for key in self.kernels.keys() if key not in named]
 
     def unused(self, declared_case_ids: set[str]) -> list[Path]:
         """Goldens no declared case can produce, in any environment: pairs removed or cases renamed."""
@@ -291,11 +317,11 @@ def verify(store: Store, actual: Golden) -> dict[str, Any]:
     environment, or different) says what differs and the command that blesses it."""
     stored = store.load(actual.pair, actual.case_id)
     figures: dict[str, Any] = {}
-    diffs = compare(stored, actual, figures)
+    diffs = compare(stored, actual, figures, store.kernels.get)
     if diffs:
         lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
         raise GoldenError(f"{actual.case_id}: differs from its golden ({store.folder(actual.pair, actual.case_id)})\n"
-                          + "\n".join(lines) + f"\nIf the change is intended: {bless_command(actual.case_id)}")
+                          + "\n".join(lines) + f"\nIf the change is intended: {bless_command(actual.case_id)}", diffs)
     return {"golden": "matches", **figures}
 
 
@@ -311,16 +337,19 @@ def bless(store: Store, actual: Golden, what: str, dry_run: bool) -> dict[str, A
             actual.ir = stored.ir
         elif what == "ir":
             actual.values = stored.values
-    diffs = compare(stored, actual) if stored is not None else []
+    diffs = compare(stored, actual, None, store.kernels.get) if stored is not None else []
     # within bounds, but produced under another code generation (the store's profile changed): the
     # record is rewritten so that its provenance names the profile its folder is keyed by
     profile = (stored.provenance.get("host", {}).get("codegen") if stored is not None else None,
                actual.provenance.get("host", {}).get("codegen"))
     state = ("new" if stored is None else "changed" if diffs
              else "re-recorded" if profile[0] != profile[1] else "unchanged")
+    kept = 0
     if state != "unchanged" and not dry_run:
         store.write(actual)
-    return {"blessed": state if not dry_run else f"{state} (dry run)",
+    elif not dry_run:
+        kept = store.store_kernels(actual)  # goldens blessed before the kernel store get their texts
+    return {"blessed": state if not dry_run else f"{state} (dry run)", "kernels_stored": kept,
             "bless_summary": "; ".join(f"{d.what}: {d.summary}" for d in diffs),
             "bless_diff": "\n".join(d.detail for d in diffs if d.detail)}
 
@@ -354,9 +383,11 @@ def drift(want: np.ndarray, got: np.ndarray, by_variable: bool) -> dict[str, Any
             "max_abs": float(d.max(initial=0.0)), "mean_abs": float(d.mean()) if d.size else 0.0}
 
 
-def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = None) -> list[Difference]:
+def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = None,
+            stored_kernel: Callable[[str], str | None] | None = None) -> list[Difference]:
     """Everything that differs between a stored golden and what the case produced now: values
-    beyond the norm-wise allowance (GOLDEN_EPS x the slack declared now), NaN positions, integers, IR text.
+    beyond the norm-wise allowance (GOLDEN_EPS x the slack declared now), NaN positions, integers, IR text
+    (with a diff of each kernel's own IR where `stored_kernel` gives the golden's kernel texts).
     `figures`, when given, receives the largest drift seen (golden_norm2_eps, _normmax_eps, _max_ulp)."""
     diffs: list[Difference] = []
     worst = figures if figures is not None else {}
@@ -403,8 +434,11 @@ def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = Non
         diff = list(difflib.unified_diff(want.splitlines(), got.splitlines(), f"golden/{kind}.mlir",
                                          f"now/{kind}.mlir", lineterm="", n=2))
         changed = sum(1 for d in diff if d[:1] in "+-" and d[:3] not in ("+++", "---"))
-        diffs.append(Difference(f"ir:{kind}", f"{changed} lines changed", "\n".join(diff[:80])
-                                + ("\n..." if len(diff) > 80 else "")))
+        detail = "\n".join(diff[:80]) + ("\n..." if len(diff) > 80 else "")
+        kernels = kernel_diffs(want, got, stored_kernel or (lambda key: None), actual.kernels.get)
+        diffs.append(Difference(f"ir:{kind}", f"{changed} lines changed"
+                                + (f", {len(kernels)} kernel(s) changed" if kernels else ""),
+                                "\n".join([detail, *kernels])))
     return diffs
 
 

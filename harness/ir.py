@@ -47,6 +47,8 @@ class LoweringOutcome:
     # where an error arose: "lowering" (the platform refused the kernel), or "building"/"tracing" the
     # interpret=False program itself (no platform was ever asked)
     stage: str = "lowering"
+    # digest -> normalised text of every kernel this snapshot names only by digest (cuda, tpu)
+    kernels: dict[str, str] = dataclasses.field(default_factory=dict)
 
     @property
     def device_build_failed(self) -> bool:
@@ -120,7 +122,7 @@ def normalize_hlo(text: str) -> str:
 
 
 def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()[:16]
+    return hashlib.sha256(data).hexdigest()[:16]  # harness.kernel_store.digest: the name of a stored kernel
 
 
 # -- walking MLIR modules ----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ so it costs nothing in unrelated suites.
 
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ PLAN = pytest.StashKey[devices.DevicePlan]()
 STATE = pytest.StashKey["SessionState"]()
 CODEGEN = pytest.StashKey["codegen.Profile"]()
 RESULTS = pytest.StashKey["report.RunResults"]()
+PREVIOUS = pytest.StashKey[list]()  # rows of --harness-compare
 
 
 class SessionState:
@@ -248,6 +250,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--harness-bless-dry-run", action="store_true", help="show what blessing would change")
     group.addoption("--harness-markdown", default=None, metavar="PATH",
                     help="write the summary as Markdown (for a pull-request comment)")
+    group.addoption("--harness-diff", action="store_true",
+                    help="print each golden difference in full after the run (use `harness diff -k EXPR`)")
+    group.addoption("--harness-html", default=None, metavar="PATH",
+                    help="write one self-contained HTML report: pair x check matrix, error maps, IR diffs, GPU table")
+    group.addoption("--harness-compare", default=None, metavar="OLD.json",
+                    help="with --harness-html: show what newly fails, newly passes and moved since this "
+                         "--harness-report of an earlier run")
+    group.addoption("--harness-progress", choices=("auto", "on", "off"), default="auto",
+                    help="a live progress line (checks done / total, current case, ETA): 'auto' on a terminal")
     group.addoption("--harness-shuffle", type=int, default=None, metavar="SEED",
                     help="run the cases, and the checks of each case, in an order shuffled by SEED (a verdict "
                          "must not depend on the order: bench/soak.py)")
@@ -287,9 +298,37 @@ def pytest_configure(config: pytest.Config) -> None:
     if golden_profile and golden_profile != profile.name and config.getoption("harness_bless"):
         raise pytest.UsageError(f"--golden-profile {golden_profile}: goldens are blessed under the profile the run "
                                 f"uses ({profile.name}); drop --golden-profile to bless")
+    compare = config.getoption("harness_compare")
+    if compare and not hasattr(config, "workerinput"):
+        from harness import html_report
+
+        try:
+            config.stash[PREVIOUS] = html_report.load_previous(Path(compare))
+        except ValueError as err:
+            raise pytest.UsageError(str(err)) from None
     config.stash[STATE] = SessionState(config)
     config.stash[RESULTS] = report.RunResults()
-    config.pluginmanager.register(ResultsRecorder(config.stash[RESULTS]), "harness-results")
+    config.pluginmanager.register(ResultsRecorder(config.stash[RESULTS], _progress(config)), "harness-results")
+
+
+def _progress(config: pytest.Config) -> "report.Progress | None":
+    """The live progress line, kept by the process that reports (xdist's controller, not its workers)."""
+    import sys
+
+    mode = config.getoption("harness_progress")
+    if mode == "off" or hasattr(config, "workerinput"):
+        return None
+    tty = sys.stdout.isatty()
+    if mode == "auto" and not tty and config.getoption("verbose") < 0:
+        return None
+
+    def write(line: str) -> None:
+        tr = config.pluginmanager.get_plugin("terminalreporter")
+        if tr is not None:
+            tr.write_line(line)
+
+    label = "bless" if config.getoption("harness_bless") else "conformance"
+    return report.Progress(write, label, interval=20.0 if tty else 60.0)
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
@@ -501,6 +540,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     if call.excinfo is not None and isinstance(call.excinfo.value, CheckFailure) and report.failed:
         # A check failure is a finding about the kernel: show its figures, not the harness's frames.
         report.longrepr = str(call.excinfo.value)
+        have = {key for key, _ in report.user_properties}
+        report.user_properties += [(f"harness.{key}", value) for key, value in call.excinfo.value.figures.items()
+                                   if f"harness.{key}" not in have]
     if isinstance(case, Case) and call.when == "call":
         _judge_known_failure(item, call, report)
 
@@ -622,12 +664,24 @@ class ResultsRecorder:
     """Gathers the run's RunResults (registered as a plugin object in pytest_configure): one row per
     check, xdist workers' work counts and deselections, what a selection left out."""
 
-    def __init__(self, results: report.RunResults):
+    def __init__(self, results: report.RunResults, progress: "report.Progress | None" = None):
         self.results = results
+        self.progress = progress
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
             self.results.add(report)
+        if self.progress is not None and (report.when == "teardown" or (report.when == "setup" and report.outcome != "passed")):
+            self.progress.done(dict(report.user_properties).get("harness.case") or report.nodeid)
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        if self.progress is not None:
+            self.progress.start(len(session.items))
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node, ids) -> None:
+        if self.progress is not None and not self.progress.total:
+            self.progress.start(len(ids))
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         for item in items:
@@ -702,6 +756,10 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
     lines = [report.coverage_line(results, grid, sizes[grid], sizes["full"], _mesh_notes(config)),
              *report.summary_lines(results)]
     report.write_terminal(tr.write_line, lines)
+    if config.getoption("harness_diff"):
+        diff = report.diff_lines(results)
+        tr.write_sep("-", diff[0])
+        report.write_terminal(tr.write_line, diff[1:])
     if config.getoption("harness_bless"):
         bless = report.bless_lines(results, config.getoption("harness_bless_dry_run"), plan.mesh_sizes)
         tr.write_sep("-", bless[0])
@@ -718,3 +776,13 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
     if report_path:
         Path(report_path).write_text(report.json_text(results))
         tr.write_line(f"per-case results written to {report_path}")
+    html_path = config.getoption("harness_html")
+    if html_path:
+        from harness import html_report
+
+        started = time.perf_counter()
+        page = html_report.render(results, grid, state.jax_cache_dir(), config.stash.get(PREVIOUS, None),
+                                  str(config.getoption("harness_compare") or ""))
+        report.write_atomically(Path(html_path), page)
+        tr.write_line(f"HTML report written to {html_path} ({len(page) / 1e6:.1f} MB, "
+                      f"{time.perf_counter() - started:.1f} s)")

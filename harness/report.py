@@ -74,6 +74,40 @@ class RunResults:
         return {r["pair"] for r in self.rows} - bad - self.partly_selected
 
 
+class Progress:
+    """A progress line written at most every `interval` seconds: checks done of the total, the
+    case that last finished, and an estimate of the time left from the pace so far."""
+
+    def __init__(self, write: Callable[[str], None], label: str, interval: float = 30.0,
+                 clock: Callable[[], float] = time.monotonic):
+        self.write, self.label, self.interval, self.clock = write, label, interval, clock
+        self.total = 0
+        self.count = 0
+        self.started = self.last = clock()
+
+    def start(self, total: int) -> None:
+        self.total = total
+        self.started = self.last = self.clock()
+
+    def done(self, case: str) -> None:
+        self.count += 1
+        now = self.clock()
+        if self.total and (now - self.last >= self.interval or self.count == self.total):
+            self.last = now
+            self.write(self.line(case, now))
+
+    def line(self, case: str, now: float) -> str:
+        elapsed = now - self.started
+        left = elapsed / self.count * (self.total - self.count) if self.count else 0.0
+        return (f"[{self.label}] {self.count}/{self.total} checks ({100 * self.count / self.total:.0f}%), "
+                f"{_minutes(elapsed)} elapsed, about {_minutes(left)} left; last: {case}")
+
+
+def _minutes(seconds: float) -> str:
+    m, s = divmod(int(seconds + 0.5), 60)
+    return f"{m}m{s:02d}s" if m else f"{s}s"
+
+
 def is_scenario(row: dict[str, Any]) -> bool:
     return str(row.get("pair") or "").startswith("scenario.")
 
@@ -167,6 +201,9 @@ def bless_lines(results: RunResults, dry_run: bool, mesh_sizes: list[int]) -> li
              f"{budget_counts['new']} new, {budget_counts['changed']} changed, "
              f"{budget_counts['unchanged']} unchanged; mesh sizes {', '.join(map(str, mesh_sizes))} "
              f"(larger meshes need --gpus)"]
+    kept = sum(int(r["figures"].get("kernels_stored") or 0) for r in blessed)
+    if kept:
+        lines.append(f"kernel IR texts stored for goldens blessed before the kernel store: {kept}")
     for r in budgets:
         f = r["figures"]
         if not f["blessed_budgets"].startswith("unchanged"):
@@ -180,6 +217,23 @@ def bless_lines(results: RunResults, dry_run: bool, mesh_sizes: list[int]) -> li
         if f.get("bless_diff"):
             lines += [f"            {line}" for line in str(f["bless_diff"]).splitlines()]
     lines += [f"   refused  {r['case']}: parity or the run failed (see the failure above)" for r in refused]
+    return lines
+
+
+def diff_lines(results: RunResults) -> list[str]:
+    """`harness diff`: every difference from the goldens, in full (IR diffs of each changed kernel included)."""
+    rows = results.where("golden")
+    differing = [r for r in rows if r["figures"].get("golden_diff")]
+    other = [r for r in rows if r["outcome"] == "failed" and not r["figures"].get("golden_diff")]
+    lines = [f"diff: {len(differing)} of {len(rows)} case(s) differ from their goldens"
+             + (f", {len(other)} could not be compared" if other else "")]
+    for r in differing:
+        lines.append(f"{r['case']}:")
+        for d in r["figures"]["golden_diff"]:
+            lines.append(f"  {d['what']}: {d['summary']}")
+            lines += [f"    {line}" for line in str(d.get("detail") or "").splitlines()]
+    for r in other:
+        lines.append(f"{r['case']}: {str(r.get('message') or '').splitlines()[0] if r.get('message') else 'failed'}")
     return lines
 
 
@@ -310,6 +364,18 @@ def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
 def json_text(results: RunResults) -> str:
     return json.dumps({"created": time.strftime("%Y-%m-%dT%H:%M:%S"), "work": dict(results.work_counts),
                        "results": results.rows}, indent=1, default=str)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """A report written whole or not at all (CI may upload it while a rerun rewrites it)."""
+    import os
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
 
 
 def write_terminal(write_line: Callable[[str], None], lines: list[str]) -> None:

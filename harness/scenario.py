@@ -649,16 +649,17 @@ def check_parity(run: ScenarioRun) -> dict[str, Any]:
     bad = [(t, e, a, v) for t, e, a, v, s in zip(f["times"], f["errors"], f["allowed"], f["worst_variable"],
                                                  f["snapshot_steps"]) if not e <= a and not (s == 0 and e == 0)]
     table = ", ".join(f"t={t:.4g}: {e:.2e} (allowed {a:.1e})" for t, e, a in zip(f["times"], f["errors"], f["allowed"]))
+    growth = {"times": f["times"], "errors": [float(e) for e in f["errors"]], "allowed": f["allowed"]}
     if bad:
         t, e, a, v = bad[0]
         raise CheckFailure(
             f"{run.id}: PALLAS and NATIVE_JAX states differ by max rel {e:.3e} (variable {v}) at t={t:.4g}, "
             f"allowed {a:.2e} after ~{f['snapshot_steps'][f['times'].index(t)]} of {f['steps']} steps; "
-            f"error growth exponent {f['growth_exponent']:.2f}, {f['error_per_step']:.2e}/step; snapshots: {table}")
+            f"error growth exponent {f['growth_exponent']:.2f}, {f['error_per_step']:.2e}/step; snapshots: {table}", {"growth": growth})
     return {"final_rel_error": f["final_error"], "allowed": f["allowed"][-1], "steps": f["steps"],
             "headroom": f["final_error"] / f["allowed"][-1] if f["allowed"][-1] else float("nan"),
             "growth_exponent": f["growth_exponent"], "error_per_step": f["error_per_step"],
-            "snapshot_time_mismatch": f["time_mismatch"], "snapshots": table}
+            "snapshot_time_mismatch": f["time_mismatch"], "snapshots": table, "growth": growth}
 
 
 def check_conservation(run: ScenarioRun) -> dict[str, Any]:

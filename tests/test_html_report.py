@@ -1,0 +1,177 @@
+"""The HTML report, the kernel IR store behind `harness diff`, and the progress line."""
+
+import base64
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from harness import error_map, html_report, kernel_store, report
+
+
+def _row(case, check, outcome, headroom=None, **figures):
+    return {"pair": case.split("[")[0], "case": case, "check": check, "outcome": outcome, "headroom": headroom,
+            "figures": figures}
+
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def test_error_map_is_the_plane_through_the_worst_element_pooled_to_a_bounded_size():
+    ratio = np.zeros((3, 5, 200, 40))
+    ratio[2, 4, 150, 7] = 9.0
+    ratio[0, 1, 3, 3] = 2.0
+    m = error_map.from_ratio(ratio, "t", "u")
+    assert m["worst_index"] == [2, 4, 150, 7] and m["plane"] == "dim 0 = 2, dim 1 = 4"
+    assert m["stride"] == [3, 1] and len(m["cells"]) == 67 and len(m["cells"][0]) == 40
+    assert m["worst"] == [50, 7] and m["cells"][50][7] == 9.0
+    assert m["per_variable"] == [2.0, 0.0, 9.0]
+    json.dumps(m, allow_nan=False)  # travels through xdist and the JSON report as plain numbers
+    nonfinite = error_map.tolerance_ratio(np.array([1.0, np.nan, 2.0]), np.array([1.0, 1.0, np.nan]), 1e-5, 1e-5)
+    assert nonfinite[0] == 0 and nonfinite[1] == error_map.CAP and nonfinite[2] == error_map.CAP
+
+
+def test_kernel_store_is_content_addressed_and_never_trusts_a_bad_blob(tmp_path):
+    store = kernel_store.KernelStore(tmp_path / "_kernels")
+    text = "tt.func @k() {\n  tt.return\n}\n"
+    assert store.put(text) and not store.put(text)  # the same text is stored once
+    key = kernel_store.digest(text)
+    assert store.keys() == [key] and store.get(key) == text
+    store.path(key).write_bytes(store.path(key).read_bytes()[:-3])  # truncated
+    assert store.get(key) is None
+    import lzma
+
+    store.path(key).write_bytes(lzma.compress(b"something else"))  # a blob that is not its name
+    assert store.get(key) is None
+
+
+def test_kernel_diffs_pair_changed_kernels_in_program_order():
+    a, b, c = "k1 body\nx = 1\n", "k2 body\n", "k1 body\nx = 2\n"
+    line = 'ir = "<triton kernel, {n} lines, sha256 {d}>", name = "{name}"'
+
+    def snap(*kernels):
+        return "\n".join(line.format(n=t.count("\n"), d=kernel_store.digest(t), name=n) for n, t in kernels)
+
+    texts = {kernel_store.digest(t): t for t in (a, b, c)}
+    diffs = kernel_store.kernel_diffs(snap(("one", a), ("two", b)), snap(("one", c), ("two", b)), texts.get, texts.get)
+    assert len(diffs) == 1 and diffs[0].startswith("kernel one (triton): sha256") and "-x = 1" in diffs[0] \
+        and "+x = 2" in diffs[0]
+    missing = kernel_store.kernel_diffs(snap(("one", a)), snap(("one", c)), lambda key: None, texts.get)
+    assert "the golden's text is not stored" in missing[0]
+    added = kernel_store.kernel_diffs(snap(("one", a)), snap(("one", a), ("two", b)), texts.get, texts.get)
+    assert added == [f"kernel two (triton, {kernel_store.digest(b)}): added"]
+
+
+def test_progress_line_says_done_total_last_case_and_time_left():
+    now = [0.0]
+    lines: list[str] = []
+    progress = report.Progress(lines.append, "conformance", interval=10.0, clock=lambda: now[0])
+    progress.start(4)
+    now[0] = 5.0
+    progress.done("a[1]")  # within the interval: nothing written
+    now[0] = 20.0
+    progress.done("a[2]")
+    now[0] = 21.0
+    progress.done("b[1]")
+    progress.done("b[2]")  # the last one is always written
+    assert lines == ["[conformance] 2/4 checks (50%), 20s elapsed, about 20s left; last: a[2]",
+                     "[conformance] 4/4 checks (100%), 21s elapsed, about 0s left; last: b[2]"]
+
+
+def test_delta_names_what_newly_fails_newly_passes_and_moved():
+    old = [_row("p[1]", "values", "passed", 0.1), _row("p[2]", "values", "failed", 3.0),
+           _row("p[3]", "values", "passed", 0.01), _row("p[4]", "golden", "passed")]
+    new = [_row("p[1]", "values", "failed", 2.0), _row("p[2]", "values", "passed", 0.5),
+           _row("p[3]", "values", "passed", 0.5), _row("p[5]", "golden", "passed")]
+    d = html_report.delta(new, old)
+    assert d["newly failing"] == [("p[1]", "values", "passed -> failed")]
+    assert d["newly passing"] == [("p[2]", "values", "failed -> passed")]
+    assert d["figures moved"] == [("p[3]", "values", "headroom 0.01 -> 0.5")]
+    assert d["new checks"] == [("p[5]", "golden")] and d["checks gone"] == [("p[4]", "golden")]
+
+
+def _chromium() -> str:
+    found = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if found is None:
+        if os.environ.get("HARNESS_REQUIRE_CHROMIUM"):
+            pytest.fail("HARNESS_REQUIRE_CHROMIUM is set but no Chromium is on PATH (apt-get install chromium)")
+        pytest.skip("no Chromium on PATH (apt-get install chromium); .ci/run installs it and requires it")
+    return found
+
+
+def test_html_report_of_a_broken_pair_in_headless_chromium(toy_suite, pytester):
+    chromium = _chromium()
+    toy_suite("-q", "-k", "test_golden or test_gpu_compile", "--harness-bless", "all").assert_outcomes(passed=7)
+    before = pytester.path / "before.json"
+    toy_suite("-q", "--harness-report", str(before))
+    page = pytester.path / "report.html"
+    result = toy_suite("-q", "--harness-html", str(page), "--harness-compare", str(before), bug="offset")
+    result.assert_outcomes(failed=6, passed=26, skipped=2)
+    result.stdout.fnmatch_lines([f"HTML report written to {page}*"])
+    profile = pytester.path / "chromium-profile"
+    dom = subprocess.run([chromium, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--dump-dom", page.as_uri()],
+                         capture_output=True, text=True, timeout=120, check=True).stdout
+    # the matrix, with the failing cells marked
+    assert re.search(r'<td class="cell failed" data-pair="toy_stencil" data-check="values"', dom)
+    assert re.search(r'<td class="cell passed" data-pair="toy_stencil" data-check="path"', dom)
+    # the script ran (it counts the rows the filters show)
+    rows = len(re.findall(r'<tr class="\w[\w-]*" data-pair=[^>]* data-outcome=', dom))
+    assert rows == 32 and f'<span id="shown">{rows}</span>' in dom
+    # an error map: a real PNG drawn from the failing values
+    maps = re.findall(r'<figure class="error-map"><img alt="error map of ([^"]+)" src="data:image/png;base64,([^"]+)"', dom)
+    assert {case for case, _ in maps} >= {"toy_stencil[1d-f32-x64off-interp-b8-mesh1]"}
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(base64.b64decode(maps[0][1])))
+    assert image.size[0] > 200 and image.size[1] > 100
+    assert "worst element [" in dom and "the allowance" in dom
+    # the kernel's own IR diff against its golden
+    assert re.search(r'<span class="head">kernel toy_stencil \(triton\): sha256 \w+ -&gt; \w+, \d+ lines changed</span>', dom)
+    assert re.search(r'<span class="add">\+ +%\w+ = ', dom) and re.search(r'<span class="del">- +%\w+ = ', dom)
+    # what moved since the previous report
+    assert "6 newly failing" in dom
+    shot = pytester.path / "report.png"
+    subprocess.run([chromium, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--window-size=1200,1600",
+                    f"--screenshot={shot}", page.as_uri()], capture_output=True, timeout=120, check=True)
+    pixels = np.asarray(Image.open(shot).convert("RGB")).reshape(-1, 3)
+    failed_red = np.all(np.abs(pixels.astype(int) - (0xfb, 0xd5, 0xd5)) <= 2, axis=1).sum()
+    assert Image.open(shot).size == (1200, 1600) and failed_red > 500  # the failed cells and badges are painted
+    assert len(np.unique(pixels, axis=0)) > 200  # text, plots: not a blank page
+
+
+def test_harness_compare_names_a_file_that_is_not_a_report(toy_suite, pytester):
+    bad = pytester.path / "old.json"
+    bad.write_text('{"rows": []}')
+    result = toy_suite("-q", "--harness-compare", str(bad))
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([f"*--harness-compare {bad}: not a report written by --harness-report*"])
+
+
+def test_harness_diff_prints_the_changed_kernels_ir_and_writes_nothing(toy_suite, pytester, monkeypatch):
+    toy_suite("-q", "-k", "test_golden", "--harness-bless", "all").assert_outcomes(passed=6)
+    stored = sorted(p.name for p in pytester.path.glob("golden/*/_kernels/*.mlir.xz"))
+    assert len(stored) == 3  # one blob per distinct kernel: the three b8 cases (b12 falls back)
+    pytester.makepyprojecttoml(f'[tool.pytest.ini_options]\nharness_pairs = "{TOY}"\nharness_golden = "golden"\n'
+                               'harness_suite = "test_pairs.py"\n')
+    before = {p: p.read_bytes() for p in pytester.path.glob("golden/**/*") if p.is_file()}
+    cmd = [sys.executable, "-m", "harness.cli", "diff", "-k", "b8 and f64", "--known-failures",
+           str(pytester.path / "none.toml"), "--harness-artifacts", str(pytester.path / "artifacts"),
+           "--no-jax-cache", "-p", "no:cacheprovider"]
+    clean = subprocess.run(cmd, capture_output=True, text=True, cwd=pytester.path)
+    assert clean.returncode == 0 and "diff: 0 of 1 case(s) differ from their goldens" in clean.stdout
+    changed = subprocess.run(cmd, capture_output=True, text=True, cwd=pytester.path, env={**os.environ, "TOY_BUG": "rename"})
+    assert changed.returncode == 1, changed.stdout[-3000:]
+    out = changed.stdout
+    assert "diff: 1 of 1 case(s) differ from their goldens" in out
+    assert re.search(r"kernel toy_stencil -> toy_stencil_v2 \(triton\): sha256 \w{16} -> \w{16}, 4 lines changed", out)
+    assert "-module @toy_stencil {" in out and "+module @toy_stencil_v2 {" in out
+    assert {p: p.read_bytes() for p in pytester.path.glob("golden/**/*") if p.is_file()} == before
+
+
+TOY = str(__import__("pathlib").Path(__file__).resolve().parent / "toy" / "pairs.py")
