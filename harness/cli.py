@@ -166,6 +166,13 @@ def _prune(args: argparse.Namespace) -> int:
             store.remove(folder)
         print(f"{verb} {folder}")
     print(f"{len(unused)} unused golden(s) {verb}")
+    kernels = store.unused_kernels()  # after the goldens: a kernel only they named goes with them
+    for path in kernels:
+        if not args.dry_run:
+            path.unlink()
+        print(f"{verb} {path}")
+    if kernels:
+        print(f"{len(kernels)} kernel IR text(s) no golden names {verb}")
     return 0
 
 

@@ -224,9 +224,14 @@ def test_unused_golden_is_reported_and_pruned(toy_suite, pytester):
            str(pytester.path / "golden")]
     dry = subprocess.run(cmd + ["--dry-run"], capture_output=True, text=True, check=True)
     assert "would remove" in dry.stdout and stray.exists()
+    orphan = env / "_kernels" / "0123456789abcdef.mlir.xz"  # a kernel text no golden names any more
+    orphan.write_bytes(b"")
+    kept = sorted(env.glob("_kernels/*"))
     done = subprocess.run(cmd, capture_output=True, text=True, check=True)
     assert "1 unused golden(s) removed" in done.stdout and not stray.exists()
-    assert len(list(env.glob("toy_stencil/*/record.json"))) == 6
+    assert "1 kernel IR text(s) no golden names removed" in done.stdout and not orphan.exists()
+    assert len(list(env.glob("toy_stencil/*/record.json"))) == 6 and sorted(env.glob("_kernels/*")) == [
+        p for p in kept if p != orphan]
 
 
 def test_f64_in_an_f32_kernel_fails_filecheck(toy_suite, pytester):
