@@ -752,6 +752,7 @@ TARGET = Target(
     version="0.6.6",
     pairs=PAIRS,
     mesh_context="astronomix._pallas_helpers:pallas_mesh_context",
+    sharded_call="_pallas_call_sharded",  # the pallasify recipe: every kernel reaches pallas_call through it
     sizes=SIZES,
     blocks=BLOCKS,
     # astronomix's state is (variables, x, y, z); meshes split x, as its _pallas_call_sharded does

@@ -331,6 +331,30 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
     return figures
 
 
+def check_conventions(run: CaseRun) -> dict[str, Any]:
+    """The Pallas side follows the conventions that keep it safe beyond the grid (`harness.conventions`)."""
+    from harness import conventions
+
+    if run.build_error is not None:
+        raise run.build_error
+    if run.pallas.error is not None:
+        raise run.pallas.error
+    if not run.pallas.pallas_calls:
+        raise CheckFailure(f"{run.case.id}: the Pallas side ran no pallas_call: there is no kernel to check "
+                           "(see the path check)")
+    findings = conventions.program_findings(run.pallas.jaxpr, require_ad_wrap=run.pair.differentiable,
+                                            sharded_call=run.target.sharded_call)
+    if run.workload is not None and run.workload.predicate is not None:
+        bad = conventions.predicate_finding(run.predicate_value, run.pair.supported or run.pair.name)
+        findings += [bad] if bad else []
+    figures = {"conventions": " ".join(sorted({f.kind for f in findings})) or "followed",
+               "kernels": " ".join(sorted({f.kernel for f in findings}))}
+    if findings:
+        raise CheckFailure(f"{run.case.id}: {len(findings)} convention(s) broken:\n"
+                           + "\n".join(f"  [{f.kind}] {f.message}" for f in findings), figures)
+    return figures
+
+
 def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run: bool = False) -> dict[str, Any]:
     """Compare with the golden; under `harness bless`, show what changed and write it (atomically)."""
     from harness import golden as golden_mod

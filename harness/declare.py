@@ -201,6 +201,9 @@ class Target:
     dtypes: Sequence[str] = ("f32", "f64")
     ndims: Sequence[int] | None = None  # default: the ndims of `sizes`, or (0,) without sizes
     mesh: MeshLayout = MeshLayout()  # how mesh cases lay the arguments out
+    # the helper every pallas_call must be reached through (halo exchange on a mesh), e.g.
+    # "_pallas_call_sharded"; None: not checked
+    sharded_call: str | None = None
 
     def __post_init__(self) -> None:
         ndims = tuple(self.ndims) if self.ndims is not None else (tuple(sorted(self.sizes)) or (0,))

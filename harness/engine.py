@@ -79,6 +79,7 @@ class CaseRun:
     _gpu: "GpuRun | None" = None
     _memory: list | None = None
     memory_reverse: str = ""  # what the memory check made of the reverse-mode program
+    predicate_value: Any = None  # what the gate returned, before bool() (the conventions check reads its type)
 
     @property
     def target(self) -> Target:
@@ -300,14 +301,16 @@ class Engine:
             try:
                 workload = pair.build(case, self.resolved(pair))
                 args = self._place(case, workload.args, workload.shard, mesh)
-                predicate = bool(workload.predicate()) if workload.predicate else None
+                raw = workload.predicate() if workload.predicate else None
+                predicate = bool(raw) if workload.predicate else None
             except Exception as err:
                 error = CaseError(case.id, "both", "building inputs", err)
                 empty = SideRun("native", error=error), SideRun("pallas", error=error)
                 return CaseRun(pair, case, *empty, None, error, time.perf_counter() - t0, self)
             native = self._run_side(case, "native", workload.native, args, mesh, workload)
             pallas = self._run_side(case, "pallas", workload.pallas, args, mesh, workload)
-        run = CaseRun(pair, case, native, pallas, predicate, None, 0.0, self, workload=workload, args=args, mesh=mesh)
+        run = CaseRun(pair, case, native, pallas, predicate, None, 0.0, self, workload=workload, args=args, mesh=mesh,
+                      predicate_value=raw)
         run.seconds = time.perf_counter() - t0
         return run
 

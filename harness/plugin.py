@@ -410,7 +410,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         params = []
         cases = list(all_cases(target, grid=metafunc.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
                                interpret=plan.interpret_modes))
-        chosen = memory_cases(target, cases) if check == "memory" else None
+        chosen = memory_cases(target, cases) if check in ("memory", "conventions") else None
         for pair, case in cases:
             if not _applies(target, pair, case, check) or (chosen is not None and case.id not in chosen):
                 continue
@@ -472,7 +472,7 @@ def _applies(target: Target, pair: Pair, case: Case, check: str) -> bool:
         return _gpu_case(target, pair, case) and case.interpret
     if check == "timing":  # compiled Pallas exists in the grid only where GPUs are present
         return _gpu_case(target, pair, case) and not case.interpret
-    if check == "memory":  # one case per kernel variant (memory_cases), where the gate lets the kernel run
+    if check in ("memory", "conventions"):  # one case per kernel variant (memory_cases), where the kernel runs
         return case.mesh == 1 and case.interpret and pair.accepts(case)
     if check == "gradients":
         # Where the gate rejects, both sides are native: a gradient comparison there proves nothing.

@@ -9,7 +9,7 @@ import pytest
 from harness import checks
 
 __all__ = ["test_path", "test_values", "test_gradients", "test_lowering", "test_filecheck", "test_golden",
-           "test_memory", "test_gpu_compile", "test_timing"]
+           "test_memory", "test_conventions", "test_gpu_compile", "test_timing"]
 
 
 @pytest.mark.harness_check("path")
@@ -50,6 +50,11 @@ def test_memory(case_run, record):
     except checks.CheckFailure as failure:
         record(failure.figures)  # the summary names every kernel, failing ones too
         raise
+
+
+@pytest.mark.harness_check("conventions")
+def test_conventions(case_run, record):
+    record(checks.check_conventions(case_run))
 
 
 @pytest.mark.harness_check("gpu_compile")

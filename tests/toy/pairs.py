@@ -4,7 +4,8 @@
 "fallback" (the gate accepts but the entry quietly runs native), "gate" (the gate rejects what the
 declaration accepts), "nan" (the kernel leaves cells unwritten), "f64" (an f32 kernel computes in f64 under x64: same
 values, wrong IR), "rename" (the kernel changes name: the FileCheck kernel list no longer holds), "bigblock" (each
-program does eight blocks of work: same values, a heavier kernel for the GPU budget).
+program does eight blocks of work: same values, a heavier kernel for the GPU budget), "cond" (a switch on a
+constant inside the kernel: same values, a broken convention).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ def stencil_pallas(x, block=(8,), interpret=True):
         out = 0.25 * left + 0.5 * x_ref[idx] + 0.25 * right
         if BUG == "f64":
             out = (out * jnp.asarray(1.0, jnp.float64)).astype(o_ref.dtype)
+        if BUG == "cond":
+            out = jax.lax.switch(0, [lambda v: v, lambda v: -v], out)
         o_ref[...] = out
 
     grid = n // b - (1 if BUG == "nan" else 0)

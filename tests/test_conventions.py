@@ -1,0 +1,62 @@
+"""The conventions check (harness/conventions.py): each toy entry that breaks a convention is
+found, named and explained; the entry that follows them all is not."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from harness import conventions
+from toy import convention_kernels as k
+
+
+def _findings(fn, *, require_ad_wrap=True, sharded_call="sharded_call"):
+    x = jnp.arange(k.N, dtype=jnp.float32)
+    return conventions.program_findings(jax.make_jaxpr(fn)(x), require_ad_wrap=require_ad_wrap,
+                                        sharded_call=sharded_call)
+
+
+def test_an_entry_that_follows_every_convention_has_no_finding():
+    assert _findings(k.per_tile) == []
+    assert _findings(k.aliased_wrapped) == []  # aliased, behind a custom_jvp
+    assert conventions.predicate_finding(k.gate_plain(np.zeros(k.N)), "gate_plain") is None
+
+
+def test_a_trace_time_choice_made_by_a_switch_in_the_kernel_is_found():
+    [f] = _findings(k.with_switch)
+    assert f.kind == "cond-in-kernel" and f.kernel == "branchy"
+    assert "kernel branchy contains 1 cond/switch (up to 3 branches) whose choice is known at trace time" in f.message
+    assert _findings(k.with_when) == []  # pl.when on a program id: a runtime choice
+
+
+def test_a_whole_state_intermediate_in_a_multi_program_kernel_is_found():
+    [f] = _findings(k.whole_state)
+    assert f.kind == "whole-state-intermediate" and f.kernel == "greedy"
+    assert "kernel greedy (8 programs) builds 2 value(s) shaped like its whole state operand" in f.message
+    assert "float32[64]" in f.message
+
+
+def test_an_aliased_call_without_an_ad_boundary_is_found_where_gradients_are_checked():
+    [f] = _findings(k.aliased)
+    assert f.kind == "alias-without-ad-wrap" and "[(0, 0)]" in f.message and "diffable_pallas_call" in f.message
+    assert _findings(k.aliased, require_ad_wrap=False) == []  # an entry not differentiated
+    # what the finding predicts is real: JAX cannot differentiate the unwrapped call
+    x = jnp.arange(k.N, dtype=jnp.float32)
+    try:
+        jax.grad(lambda v: k.aliased(v).sum())(x)
+    except Exception as err:  # noqa: BLE001 - any refusal will do; the wrapped one must work
+        assert "alias" in str(err).lower()
+    else:
+        raise AssertionError("jax.grad through an unwrapped aliased pallas_call succeeded")
+    np.testing.assert_allclose(jax.grad(lambda v: k.aliased_wrapped(v).sum())(x), 2.0)
+
+
+def test_a_call_that_bypasses_the_sharded_helper_is_found():
+    [f] = _findings(k.direct)
+    assert f.kind == "not-through-sharded-call" and f.kernel == "direct"
+    assert "is called without going through sharded_call (called from _tile)" in f.message
+    assert _findings(k.direct, sharded_call=None) == []  # a target without such a helper
+
+
+def test_a_gate_that_answers_with_an_array_is_found():
+    f = conventions.predicate_finding(k.gate_array(np.zeros(k.N)), "toy:gate_array")
+    assert f is not None and f.kind == "predicate-not-plain" and "returned ArrayImpl" in f.message

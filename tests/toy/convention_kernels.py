@@ -1,0 +1,94 @@
+"""Toy Pallas entries for the conventions check: each breaks one convention; `per_tile` and the
+wrapped variants follow them all."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+N, B = 64, 8
+
+
+def _tile(body, x, *, whole_input=False, aliases=None, name="toy"):
+    return pl.pallas_call(
+        body,
+        out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+        grid=(N // B,),
+        in_specs=[pl.BlockSpec(x.shape, lambda i: (0,)) if whole_input else pl.BlockSpec((B,), lambda i: (i,))],
+        out_specs=pl.BlockSpec((B,), lambda i: (i,)),
+        input_output_aliases=aliases or {},
+        interpret=True,
+        name=name,
+    )(x)
+
+
+def _double(x_ref, o_ref):
+    o_ref[...] = 2.0 * x_ref[...]
+
+
+def sharded_call(body, x, **kw):
+    """Stands for a target's halo-exchanging helper (astronomix: _pallas_call_sharded)."""
+    return _tile(body, x, **kw)
+
+
+def per_tile(x):
+    return sharded_call(_double, x)
+
+
+MODE = 1  # a configuration choice, known when the kernel is built
+
+
+def with_switch(x):
+    def body(x_ref, o_ref):
+        v = x_ref[...]
+        o_ref[...] = jax.lax.switch(MODE, [lambda: v, lambda: 2.0 * v, lambda: 3.0 * v])
+
+    return sharded_call(body, x, name="branchy")
+
+
+def with_when(x):
+    """A runtime choice (pl.when on the program id): the convention allows it."""
+    def body(x_ref, o_ref):
+        o_ref[...] = 2.0 * x_ref[...]
+
+        @pl.when(pl.program_id(0) == 0)
+        def _():
+            o_ref[...] = x_ref[...]
+
+    return sharded_call(body, x, name="first_differs")
+
+
+def whole_state(x):
+    def body(x_ref, o_ref):
+        i = pl.program_id(0)
+        everything = x_ref[...] * 2.0  # the whole state, in every program
+        o_ref[...] = jax.lax.dynamic_slice(everything, (i * B,), (B,))
+
+    return sharded_call(body, x, whole_input=True, name="greedy")
+
+
+def aliased(x):
+    return sharded_call(_double, x, aliases={0: 0}, name="inplace")
+
+
+@jax.custom_jvp
+def aliased_wrapped(x):
+    return sharded_call(_double, x, aliases={0: 0}, name="inplace")
+
+
+@aliased_wrapped.defjvp
+def _aliased_wrapped_jvp(primals, tangents):
+    return aliased_wrapped(*primals), 2.0 * tangents[0]
+
+
+def direct(x):
+    return _tile(_double, x, name="direct")
+
+
+def gate_plain(x) -> bool:
+    return x.shape[0] % B == 0
+
+
+def gate_array(x):
+    return jnp.asarray(x.shape[0] % B == 0)
