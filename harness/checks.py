@@ -271,16 +271,14 @@ def produced_golden(run: CaseRun, package: str) -> "golden_mod.Golden":
                              golden_mod.provenance(package, run.case), run.pair.golden_slack, by_variable, kernels)
 
 
-def golden_error_map(store: Any, actual: "golden_mod.Golden") -> dict[str, Any] | None:
+def golden_error_map(stored: "golden_mod.Golden | None", actual: "golden_mod.Golden") -> dict[str, Any] | None:
     """The map of the output leaf that drifted furthest from its golden (max-norm, in its allowance)."""
     from harness import golden as golden_mod
     from harness.compare import eps_of
 
     import numpy as np
 
-    try:
-        stored = store.load(actual.pair, actual.case_id)
-    except golden_mod.GoldenError:
+    if stored is None:
         return None
     best = None
     for side in sorted(set(stored.values) & set(actual.values)):
@@ -368,7 +366,7 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
         except golden_mod.GoldenError as err:
             figures = {"golden_diff": [dataclasses.asdict(d) for d in err.differences]} if err.differences else {}
             if any(d.what.startswith("values:") for d in err.differences):
-                figures["error_map"] = golden_error_map(store, actual)
+                figures["error_map"] = golden_error_map(err.stored, actual)
             raise CheckFailure(str(err), figures) from None
     try:
         check_values(run)

@@ -49,12 +49,6 @@ def _pallas_calls(jaxpr: Any, wrapped: bool = False) -> Iterator[tuple[Any, bool
             yield from _pallas_calls(sub, inner)
 
 
-def _kernel_eqns(jaxpr: Any) -> Iterator[Any]:
-    from harness.paths import iter_eqns
-
-    yield from iter_eqns(jaxpr)
-
-
 def _static_conds(jaxpr: Any) -> list[Any]:
     """The cond/switch equations of a kernel body whose branch index depends on nothing the kernel
     reads at run time (no ref, no program id, no loop variable): a compile-time choice made at run time."""
@@ -85,6 +79,8 @@ def kernel_findings(eqn: Any) -> list[Finding]:
     name = pallas_call_name(eqn.params)
     body = eqn.params["jaxpr"]
     findings = []
+    from harness.paths import iter_eqns
+
     conds = _static_conds(body)
     if conds:
         branches = max(len(e.params.get("branches", ())) for e in conds)
@@ -97,7 +93,7 @@ def kernel_findings(eqn: Any) -> list[Finding]:
     largest = max((math.prod(shape) for shape in arrays), default=0)
     states = {shape for shape in arrays if math.prod(shape) == largest > 1}  # the state, not a weight vector
     if programs > 1 and states:
-        big = [(e, v) for e in _kernel_eqns(body) for v in e.outvars
+        big = [(e, v) for e in iter_eqns(body) for v in e.outvars
                if hasattr(v.aval, "shape") and not _is_ref(v.aval) and tuple(v.aval.shape) in states]
         if big:
             e, v = big[0]

@@ -348,7 +348,7 @@ class Engine:
             try:
                 lowered = traced.lower(lowering_platforms=("cuda",))
                 kernels = ir.triton_kernels(lowered)
-                out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered),
+                out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels),
                                                  kernels={digest(k.ir): k.ir for k in kernels})
                 out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
             except Exception as err:
@@ -357,7 +357,7 @@ class Engine:
             try:
                 lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
                 mosaic = ir.mosaic_kernels(lowered)
-                out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered),
+                out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered, mosaic),
                                                 kernels={digest(k.ir): k.ir for k in mosaic})
                 out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
             except Exception as err:

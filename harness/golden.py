@@ -60,9 +60,10 @@ class GoldenError(Exception):
     """A golden that cannot be used (missing, corrupt, from another environment) or that differs:
     says what to do; `differences` holds what differs, for the reports."""
 
-    def __init__(self, message: str, differences: list["Difference"] | None = None):
+    def __init__(self, message: str, differences: list["Difference"] | None = None, stored: "Golden | None" = None):
         super().__init__(message)
         self.differences = differences or []
+        self.stored = stored  # the golden that differs, as loaded
 
 
 def bless_command(case_id: str) -> str:
@@ -138,6 +139,9 @@ def _atomic_write(path: Path, data: bytes) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # as a plain write would leave it, not mkstemp's 0600
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -321,7 +325,8 @@ def verify(store: Store, actual: Golden) -> dict[str, Any]:
     if diffs:
         lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
         raise GoldenError(f"{actual.case_id}: differs from its golden ({store.folder(actual.pair, actual.case_id)})\n"
-                          + "\n".join(lines) + f"\nIf the change is intended: {bless_command(actual.case_id)}", diffs)
+                          + "\n".join(lines) + f"\nIf the change is intended: {bless_command(actual.case_id)}", diffs,
+                          stored)
     return {"golden": "matches", **figures}
 
 

@@ -181,13 +181,16 @@ def _triton_asm(bytecode: bytes) -> str:
         return normalize_mlir(ir.Module.parse(bytecode).operation.get_asm(enable_debug_info=False))
 
 
-def cuda_stablehlo(lowered: Any) -> str:
+def cuda_stablehlo(lowered: Any, kernels: list[TritonKernel] = ()) -> str:
     """The CUDA StableHLO with each kernel's bytecode replaced by the digest of its normalised Triton
-    text: the bytecode itself embeds source locations (install paths), which differ per machine."""
+    text: the bytecode itself embeds source locations (install paths), which differ per machine.
+    `kernels` (triton_kernels of the same lowering) already hold the texts: no bytecode is parsed twice."""
     text = lowered.as_text(debug_info=False)
+    parsed = {k.bytecode: k.ir for k in kernels}
 
     def blob(m: re.Match) -> str:
-        asm = _triton_asm(unescape_mlir_string(m.group(1)))
+        raw = unescape_mlir_string(m.group(1))
+        asm = parsed[raw] if raw in parsed else _triton_asm(raw)
         return f'ir = "<triton kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>"'
 
     return normalize_mlir(_IR_BLOB.sub(blob, text))
@@ -197,6 +200,7 @@ def cuda_stablehlo(lowered: Any) -> str:
 class MosaicKernel:
     name: str
     ir: str  # normalised Mosaic IR text
+    body: str = ""  # the serialized body it was read from (base64), as the custom call carries it
 
 
 def _tpu_custom_calls(lowered: Any) -> list[tuple[Any, dict]]:
@@ -238,7 +242,7 @@ def mosaic_kernels(lowered: Any) -> list[MosaicKernel]:
     for _, config in _tpu_custom_calls(lowered):
         text = _mosaic_asm(config["custom_call_config"]["body"])
         m = re.search(r"func\.func @(\w+)", text)
-        out.append(MosaicKernel(m.group(1) if m else "kernel", text))
+        out.append(MosaicKernel(m.group(1) if m else "kernel", text, config["custom_call_config"]["body"]))
     return out
 
 
@@ -253,13 +257,15 @@ def mosaic_text(kernels: list[MosaicKernel]) -> str:
 _TPU_BODY = re.compile(r'\\22body\\22: \\22([A-Za-z0-9+/=]+)\\22')
 
 
-def tpu_stablehlo(lowered: Any) -> str:
+def tpu_stablehlo(lowered: Any, kernels: list[MosaicKernel] = ()) -> str:
     """The TPU StableHLO with each Mosaic body replaced by the digest of its normalised text: the
-    serialized body embeds source locations (install paths), which differ per machine."""
+    serialized body embeds source locations (install paths), which differ per machine. `kernels`
+    (mosaic_kernels of the same lowering) already hold the texts: no body is deserialized twice."""
     text = lowered.as_text(debug_info=False)
+    parsed = {k.body: k.ir for k in kernels}
 
     def body(m: re.Match) -> str:
-        asm = _mosaic_asm(m.group(1))
+        asm = parsed[m.group(1)] if m.group(1) in parsed else _mosaic_asm(m.group(1))
         return f'\\22body\\22: \\22<mosaic kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>\\22'
 
     return normalize_mlir(_TPU_BODY.sub(body, text))

@@ -783,6 +783,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         started = time.perf_counter()
         page = html_report.render(results, grid, state.jax_cache_dir(), config.stash.get(PREVIOUS, None),
                                   str(config.getoption("harness_compare") or ""))
-        report.write_atomically(Path(html_path), page)
+        from harness.golden import _atomic_write
+
+        _atomic_write(Path(html_path), page.encode())
         tr.write_line(f"HTML report written to {html_path} ({len(page) / 1e6:.1f} MB, "
                       f"{time.perf_counter() - started:.1f} s)")

@@ -366,21 +366,6 @@ def json_text(results: RunResults) -> str:
                        "results": results.rows}, indent=1, default=str)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """A report written whole or not at all (CI may upload it while a rerun rewrites it)."""
-    import os
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    with os.fdopen(fd, "w") as f:
-        f.write(text)
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # mkstemp's 0600 would keep a CI artifact from its readers
-    os.replace(tmp, path)
-
-
 def write_terminal(write_line: Callable[[str], None], lines: list[str]) -> None:
     for line in lines:
         write_line(line)
