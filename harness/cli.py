@@ -8,6 +8,7 @@ import re
 import sys
 from pathlib import Path
 
+from harness import mutants
 from harness.declare import DeclarationError, load_target
 
 
@@ -209,6 +210,67 @@ def _affected(args: argparse.Namespace) -> int:
     return 0
 
 
+def _keyword_match(expression: str, words: str) -> bool:
+    """pytest -k semantics over a mutant's words: names joined by and/or/not and parentheses, each
+    true when it is a substring of `words`."""
+    tokens = re.findall(r"\(|\)|[^\s()]+", expression)
+    python = []
+    for token in tokens:
+        if token in ("and", "or", "not", "(", ")"):
+            python.append(token)
+        else:
+            python.append(repr(token.lower() in words.lower()))
+    try:
+        return bool(eval(" ".join(python) or "True", {"__builtins__": {}}))  # only True/False/and/or/not remain
+    except SyntaxError:
+        raise DeclarationError(f"-k {expression!r}: not a valid expression (names joined by and/or/not)") from None
+
+
+def _mutate(args: argparse.Namespace, extra: list[str]) -> int:
+    from harness import mutate
+
+    operators = set(args.operators.split(",")) if args.operators else set(mutants.OPERATORS)
+    unknown = operators - set(mutants.OPERATORS)
+    if unknown:
+        print(f"harness mutate: unknown operator(s) {', '.join(sorted(unknown))}; the operators are "
+              f"{', '.join(mutants.OPERATORS)}", file=sys.stderr)
+        return 2
+    target = load_target(args.pairs)
+    plan = mutate.plan(target, operators, None if args.per_operator <= 0 else args.per_operator)
+    if args.k:
+        plan.mutants = [m for m in plan.mutants if _keyword_match(
+            args.k, " ".join([m.id, m.operator, m.location, m.function, *mutate.selection(plan, m)]))]
+    if args.list:
+        for m in plan.mutants:
+            print(f"{m.id:22s} {m.operator:13s} {m.location}  {m.describe()}  -> {', '.join(mutate.selection(plan, m))}")
+        print(f"{len(plan.mutants)} mutant(s)")
+        return 0
+    if not plan.mutants:
+        print("harness mutate: no mutant to run (check --operators and -k)", file=sys.stderr)
+        return 2
+    report_path = Path(args.json)
+    extra = [a for a in extra if a != "--"]
+    try:
+        records = mutate.run(plan, suite=args.suite, pairs_file=Path(args.pairs).resolve(),
+                             workdir=Path(args.workdir).resolve(), report_path=report_path, workers=args.n, extra=extra,
+                             budget=args.budget, timeout=args.timeout, resume=args.resume,
+                             baseline=not args.no_baseline, escalate=args.escalate,
+                             retry_survivors=args.retry_survivors,
+                             write=lambda line: print(line, flush=True))
+    except mutate.MutateError as err:
+        print(f"harness mutate: {err}", file=sys.stderr)
+        return 2
+    print()
+    for line in mutate.table(records):
+        print(line)
+    print(f"report: {report_path}")
+    killed, decided, ratio = mutate.score(records)
+    if args.min_score is not None and (ratio is None or ratio < args.min_score / 100):
+        print(f"harness mutate: score below --min-score {args.min_score}%", file=sys.stderr)
+        return 1
+    return 0
+
+
 def _known_failures(args: argparse.Namespace, extra: list[str]) -> int:
     """List the manifest's entries with the cases they claim; --refresh rewrites their `observed`
     from a run (a report of the gate, or a run it starts); --draft proposes entries for failures
@@ -316,6 +378,39 @@ def main(argv: list[str] | None = None) -> int:
                       help="the manifest (default: ini harness_known_failures, else beside the declarations)")
     p_kf.add_argument("--suite", default=None,
                          help="what pytest collects (default: ini harness_suite, else the declarations file)")
+    p_mut = sub.add_parser("mutate", help="apply mutation operators to a copy of the target's Pallas modules and "
+                                          "run the pairs each mutant reaches: which faults the suite lets through; "
+                                          "remaining arguments go to pytest (e.g. --gpus 2)")
+    p_mut.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
+    p_mut.add_argument("--suite", default=None,
+                       help="what pytest collects (default: ini harness_suite, else the declarations file)")
+    p_mut.add_argument("--operators", default=None, metavar="OP,OP",
+                       help="which operators (default: all): " + ", ".join(mutants.OPERATORS))
+    p_mut.add_argument("-k", default=None, metavar="EXPR",
+                       help="keep the mutants whose id, operator, file, function or pairs match (pytest -k syntax)")
+    p_mut.add_argument("-n", type=int, default=1, metavar="N", help="mutants run in parallel (one copy each)")
+    p_mut.add_argument("--per-operator", type=int, default=6, metavar="N",
+                       help="at most N mutants per operator, spread over files and functions (0: all of them)")
+    p_mut.add_argument("--budget", type=float, default=None, metavar="SECONDS",
+                       help="start no mutant after this many seconds; the rest are 'not run' (--resume runs them)")
+    p_mut.add_argument("--timeout", type=float, default=1200, metavar="SECONDS",
+                       help="a mutant whose run takes longer is counted killed by timeout")
+    p_mut.add_argument("--json", default=".harness-cache/mutate/report.json", metavar="PATH",
+                       help="the JSON report, rewritten after every mutant (the HTML report reads it with "
+                            "--harness-mutation)")
+    p_mut.add_argument("--workdir", default=".harness-cache/mutate", metavar="DIR",
+                       help="where the mutated copies live (one per -n slot)")
+    p_mut.add_argument("--resume", action="store_true", help="keep the verdicts of --json, run only the others")
+    p_mut.add_argument("--retry-survivors", action="store_true",
+                       help="with --resume: run the survivors again too (after adding the case or check that "
+                            "should kill them)")
+    p_mut.add_argument("--no-baseline", action="store_true",
+                       help="skip the unmutated run of the selection (trust that it is green)")
+    p_mut.add_argument("--escalate", action="store_true",
+                       help="rerun each survivor on --grid full: name the case that would catch it")
+    p_mut.add_argument("--list", action="store_true", help="print the mutants and the pairs each runs; run nothing")
+    p_mut.add_argument("--min-score", type=float, default=None, metavar="PERCENT",
+                       help="exit 1 when the mutation score is below PERCENT")
     args, extra = parser.parse_known_args(argv)
     from harness import gpu_aot
 
@@ -338,6 +433,8 @@ def main(argv: list[str] | None = None) -> int:
             return _bless(args, extra)
         if args.command == "diff":
             return _diff(args, extra)
+        if args.command == "mutate":
+            return _mutate(args, extra)
         return _run(args, extra)
     except DeclarationError as err:
         print(f"harness: {err}", file=sys.stderr)

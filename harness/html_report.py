@@ -350,8 +350,48 @@ SCRIPT = """
 """
 
 
+def mutation_section(data: dict[str, Any]) -> str:
+    """The table of a `harness mutate` report: each mutant, and the check that caught it or SURVIVED."""
+    records = data.get("mutants", [])
+    score = data.get("score")
+    head = (f'<p>{data.get("killed", 0)} of {data.get("decided", 0)} mutants killed'
+            + (f' = <b>{100 * score:.1f}%</b>' if score is not None else "")
+            + f' ({_e(data.get("target", ""))} {_e(data.get("version", ""))}, {_e(data.get("created", ""))})</p>')
+    lines = []
+    for r in records:
+        if r["verdict"] == "killed":
+            caught, cls = f'{_e(r["check"])} <code>{_e(r["case"] or "")}</code>', "passed"
+        elif r["verdict"] == "survived":
+            would = r.get("would_catch")
+            caught = "SURVIVED" + (f' (caught by {_e(would["check"])} on <code>{_e(would["case"])}</code> in '
+                                   f'--grid full)' if would else "")
+            cls = "failed"
+        else:
+            caught, cls = _e(r["verdict"]), "skipped"
+        lines.append(f'<tr class="{cls}"><td><code>{_e(r["id"])}</code></td><td>{_e(r["operator"])}</td>'
+                     f'<td><code>{_e(r["location"])}</code></td><td><code>{_e(r["change"])}</code></td>'
+                     f'<td>{_e(", ".join(r.get("pairs") or []))}</td><td>{caught}</td>'
+                     f'<td>{r.get("seconds", 0):.0f} s</td></tr>')
+    return (head + '<table class="mutation"><tr><th>mutant</th><th>operator</th><th>location</th><th>change</th>'
+            '<th>pairs run</th><th>caught by</th><th>time</th></tr>' + "".join(lines) + "</table>")
+
+
+def load_mutation(path: Path) -> dict[str, Any]:
+    """A `harness mutate --json` report; a clear error where it is not one."""
+    try:
+        data = json.loads(Path(path).read_text())
+        if not isinstance(data.get("mutants"), list) or not all({"id", "operator", "verdict"} <= set(r)
+                                                               for r in data["mutants"]):
+            raise KeyError("mutants")
+        return data
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
+        raise ValueError(f"--harness-mutation {path}: not a report written by harness mutate --json "
+                         f"({type(err).__name__}: {err})") from None
+
+
 def render(results: report.RunResults, grid: str, cache_dir: Path | None,
-           previous: list[dict[str, Any]] | None = None, previous_source: str = "") -> str:
+           previous: list[dict[str, Any]] | None = None, previous_source: str = "",
+           mutation: dict[str, Any] | None = None) -> str:
     rows = results.rows
     failed = [r for r in rows if r["outcome"] in FAILING]
     counts = Counter(r["outcome"] for r in rows)
@@ -375,7 +415,10 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
     body += ["<h2>Known failures by root cause</h2>", known_failures(rows),
              "<h2>Since the previous report</h2>", delta_section(rows, previous, previous_source),
              "<h2>GPU compile without a GPU (H100 target, per device)</h2>", gpu_table(rows),
-             "<h2>Memory safety</h2>", memory_table(results),
+             "<h2>Memory safety</h2>", memory_table(results)]
+    if mutation is not None:
+        body += ["<h2>Mutation testing (harness mutate)</h2>", mutation_section(mutation)]
+    body += [
              '<h2>Every check</h2><div id="filters">filter: <input id="filter-text" placeholder="text in a row"> '
              '<select id="filter-outcome"><option value="">any outcome</option>'
              + "".join(f'<option value="{o}">{_e(LABEL[o])}</option>' for o in ("failed", "xfailed", "passed", "skipped"))

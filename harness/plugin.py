@@ -6,6 +6,7 @@ so it costs nothing in unrelated suites.
 
 from __future__ import annotations
 
+import os
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -23,6 +24,7 @@ STATE = pytest.StashKey["SessionState"]()
 CODEGEN = pytest.StashKey["codegen.Profile"]()
 RESULTS = pytest.StashKey["report.RunResults"]()
 PREVIOUS = pytest.StashKey[list]()  # rows of --harness-compare
+MUTATION = pytest.StashKey[dict]()  # a harness mutate --json report for the HTML page
 
 
 class SessionState:
@@ -206,6 +208,16 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
     return None
 
 
+def _check_mutant_copy(target: Target, root: Path) -> None:
+    """Under harness mutate: the target package must be the mutated copy, not the installed one."""
+    import importlib
+
+    origin = Path(getattr(importlib.import_module(target.package), "__file__", "") or "").resolve()
+    if root.resolve() not in origin.parents:
+        raise pytest.UsageError(f"harness mutate: 'import {target.package}' resolves to {origin}, not the mutated "
+                                f"copy under {root}: a .pth file or an earlier sys.path entry wins over PYTHONPATH")
+
+
 def _check_not_shadowed(target: Target) -> None:
     """The declaration folder is named like the package; prove the installed package is the one used."""
     import importlib
@@ -257,6 +269,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--harness-compare", default=None, metavar="OLD.json",
                     help="with --harness-html: show what newly fails, newly passes and moved since this "
                          "--harness-report of an earlier run")
+    group.addoption("--harness-mutation", default=None, metavar="MUTATE.json",
+                    help="with --harness-html: add the table of a harness mutate --json report")
     group.addoption("--harness-progress", choices=("auto", "on", "off"), default="auto",
                     help="a live progress line (checks done / total, current case, ETA): 'auto' on a terminal")
     group.addoption("--harness-shuffle", type=int, default=None, metavar="SEED",
@@ -265,6 +279,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--changed-only", action="store_true",
                     help="run only the pairs whose sources, declaration, check files or goldens changed since "
                          "their last all-green run")
+    group.addoption("--only-pairs", default=None, metavar="NAME,NAME",
+                    help="run only the cases of these pairs (exact names; scenarios are kept): what harness mutate "
+                         "and harness affected select")
     group.addoption("--fingerprints", dest="harness_fingerprints", default=None, metavar="PATH",
                     help="where --changed-only keeps the fingerprints of verified pairs (default: ini)")
     parser.addini("harness_fingerprints", "fingerprints of verified pairs", default=".harness-cache/fingerprints.json")
@@ -306,8 +323,18 @@ def pytest_configure(config: pytest.Config) -> None:
             config.stash[PREVIOUS] = html_report.load_previous(Path(compare))
         except ValueError as err:
             raise pytest.UsageError(str(err)) from None
+    mutation = config.getoption("harness_mutation")
+    if mutation and not hasattr(config, "workerinput"):
+        from harness import html_report
+
+        try:
+            config.stash[MUTATION] = html_report.load_mutation(Path(mutation))
+        except ValueError as err:
+            raise pytest.UsageError(str(err)) from None
     config.stash[STATE] = SessionState(config)
     config.stash[RESULTS] = report.RunResults()
+    if os.environ.get("HARNESS_MUTANT_ROOT"):
+        _check_mutant_copy(config.stash[STATE].target, Path(os.environ["HARNESS_MUTANT_ROOT"]))
     config.pluginmanager.register(ResultsRecorder(config.stash[RESULTS], _progress(config)), "harness-results")
 
 
@@ -643,6 +670,18 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             config.stash[RESULTS].slow_left_out.update(item.nodeid for item in slow)  # the gate's choice, not -k
             config.hook.pytest_deselected(items=slow)
             items[:] = [item for item in items if item.get_closest_marker("slow") is None]
+    only = config.getoption("only_pairs")
+    if only is not None:
+        names = {n.strip() for n in only.split(",") if n.strip()}
+        unknown = names - {p.name for p in config.stash[STATE].target.pairs}
+        if unknown:
+            raise pytest.UsageError(f"--only-pairs: no declared pair named {', '.join(sorted(unknown))} "
+                                    f"(see `harness list`)")
+        keep = [item for item in items if _case_pair(item) is None or _case_pair(item) in names]
+        left = [item for item in items if item not in keep]
+        if left:
+            config.hook.pytest_deselected(items=left)
+            items[:] = keep
     if not config.getoption("changed_only"):
         return
     state = config.stash[STATE]
@@ -782,7 +821,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
 
         started = time.perf_counter()
         page = html_report.render(results, grid, state.jax_cache_dir(), config.stash.get(PREVIOUS, None),
-                                  str(config.getoption("harness_compare") or ""))
+                                  str(config.getoption("harness_compare") or ""), config.stash.get(MUTATION, None))
         from harness.golden import _atomic_write
 
         _atomic_write(Path(html_path), page.encode())
