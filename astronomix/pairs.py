@@ -158,7 +158,14 @@ def on_axis(case: Case) -> bool:
     return case.get("axis", 0) < case.ndim
 
 
-def scalar(value: float, case: Case) -> jax.Array:
+def scalar(value: float, case: Case) -> jax.Array | float:
+    """A scalar argument as a caller passes it. With x64 on and a float32 state, a Python float (a
+    user's `0.1`, astronomix's `params.gamma`) is a float64 value: the entry must type it from the
+    state (the seeds' x64 rule), which only such a case can show (harness mutate: the python-float
+    mutants of flux_div_axis, ct_curl and enforce_positivity survived typed scalars). Elsewhere a
+    Python float and a typed scalar are the same program, and the typed one is kept."""
+    if case.x64 and case.dtype == "f32":
+        return float(value)
     return jnp.asarray(value, _dtype(case))
 
 

@@ -1,11 +1,11 @@
 module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<3x64xf32>) -> (tensor<3x64xf32> {jax.result_info = "result"}) {
-    %cst = stablehlo.constant dense<7.812500e-04> : tensor<f32>
+    %cst = stablehlo.constant dense<7.812500e-04> : tensor<f64>
     %cst_0 = stablehlo.constant dense<1.6666666666666667> : tensor<f64>
-    %0 = call @_evolve_gas_state_unsplit_inner(%arg0, %cst, %cst_0) : (tensor<3x64xf32>, tensor<f32>, tensor<f64>) -> tensor<3x64xf32>
+    %0 = call @_evolve_gas_state_unsplit_inner(%arg0, %cst, %cst_0) : (tensor<3x64xf32>, tensor<f64>, tensor<f64>) -> tensor<3x64xf32>
     return %0 : tensor<3x64xf32>
   }
-  func.func private @_evolve_gas_state_unsplit_inner(%arg0: tensor<3x64xf32>, %arg1: tensor<f32>, %arg2: tensor<f64>) -> tensor<3x64xf32> {
+  func.func private @_evolve_gas_state_unsplit_inner(%arg0: tensor<3x64xf32>, %arg1: tensor<f64>, %arg2: tensor<f64>) -> tensor<3x64xf32> {
     %0 = call @_boundary_handler(%arg0) : (tensor<3x64xf32>) -> tensor<3x64xf32>
     %1 = call @conserved_state_from_primitive(%0, %arg2) : (tensor<3x64xf32>, tensor<f64>) -> tensor<3x64xf32>
     %2 = call @_boundary_handler(%0) : (tensor<3x64xf32>) -> tensor<3x64xf32>
@@ -17,12 +17,13 @@ module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %cst_1 = stablehlo.constant dense<6.400000e+01> : tensor<f32>
     %6 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<3x64xf32>
     %7 = stablehlo.multiply %6, %5 : tensor<3x64xf32>
-    %8 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<3x64xf32>
-    %9 = stablehlo.multiply %7, %8 : tensor<3x64xf32>
-    %10 = stablehlo.add %1, %9 : tensor<3x64xf32>
-    %11 = call @primitive_state_from_conserved(%10, %arg2) : (tensor<3x64xf32>, tensor<f64>) -> tensor<3x64xf32>
-    %12 = call @_boundary_handler(%11) : (tensor<3x64xf32>) -> tensor<3x64xf32>
-    return %12 : tensor<3x64xf32>
+    %8 = stablehlo.convert %arg1 : (tensor<f64>) -> tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<3x64xf32>
+    %10 = stablehlo.multiply %7, %9 : tensor<3x64xf32>
+    %11 = stablehlo.add %1, %10 : tensor<3x64xf32>
+    %12 = call @primitive_state_from_conserved(%11, %arg2) : (tensor<3x64xf32>, tensor<f64>) -> tensor<3x64xf32>
+    %13 = call @_boundary_handler(%12) : (tensor<3x64xf32>) -> tensor<3x64xf32>
+    return %13 : tensor<3x64xf32>
   }
   func.func private @_boundary_handler(%arg0: tensor<3x64xf32>) -> tensor<3x64xf32> {
     %0 = call @_apply_axis_bcs_1d(%arg0) : (tensor<3x64xf32>) -> tensor<3x64xf32>

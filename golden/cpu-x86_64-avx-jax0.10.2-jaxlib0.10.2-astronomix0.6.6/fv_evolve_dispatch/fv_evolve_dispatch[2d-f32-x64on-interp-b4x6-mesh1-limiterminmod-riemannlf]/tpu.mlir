@@ -1,11 +1,11 @@
 module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<4x16x16xf32>) -> (tensor<4x16x16xf32> {jax.result_info = "result"}) {
-    %cst = stablehlo.constant dense<3.125000e-03> : tensor<f32>
+    %cst = stablehlo.constant dense<3.125000e-03> : tensor<f64>
     %cst_0 = stablehlo.constant dense<1.6666666666666667> : tensor<f64>
-    %0 = call @_evolve_gas_state_unsplit_inner(%arg0, %cst, %cst_0) : (tensor<4x16x16xf32>, tensor<f32>, tensor<f64>) -> tensor<4x16x16xf32>
+    %0 = call @_evolve_gas_state_unsplit_inner(%arg0, %cst, %cst_0) : (tensor<4x16x16xf32>, tensor<f64>, tensor<f64>) -> tensor<4x16x16xf32>
     return %0 : tensor<4x16x16xf32>
   }
-  func.func private @_evolve_gas_state_unsplit_inner(%arg0: tensor<4x16x16xf32>, %arg1: tensor<f32>, %arg2: tensor<f64>) -> tensor<4x16x16xf32> {
+  func.func private @_evolve_gas_state_unsplit_inner(%arg0: tensor<4x16x16xf32>, %arg1: tensor<f64>, %arg2: tensor<f64>) -> tensor<4x16x16xf32> {
     %0 = call @_boundary_handler(%arg0) : (tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
     %1 = call @conserved_state_from_primitive(%0, %arg2) : (tensor<4x16x16xf32>, tensor<f64>) -> tensor<4x16x16xf32>
     %2 = call @_boundary_handler(%0) : (tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
@@ -17,24 +17,26 @@ module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas
     %cst_1 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
     %6 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4x16x16xf32>
     %7 = stablehlo.multiply %6, %5 : tensor<4x16x16xf32>
-    %8 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<4x16x16xf32>
-    %9 = stablehlo.multiply %7, %8 : tensor<4x16x16xf32>
-    %10 = stablehlo.add %1, %9 : tensor<4x16x16xf32>
-    %11 = call @_boundary_handler(%2) : (tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
-    %12:2 = call @_reconstruct_at_interface_unsplit_single_6(%11) : (tensor<4x16x16xf32>) -> (tensor<4x16x16xf32>, tensor<4x16x16xf32>)
-    %13 = call @_riemann_solver_14(%12#0, %12#1, %11, %arg2) : (tensor<4x16x16xf32>, tensor<4x16x16xf32>, tensor<4x16x16xf32>, tensor<f64>) -> tensor<4x16x16xf32>
+    %8 = stablehlo.convert %arg1 : (tensor<f64>) -> tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<4x16x16xf32>
+    %10 = stablehlo.multiply %7, %9 : tensor<4x16x16xf32>
+    %11 = stablehlo.add %1, %10 : tensor<4x16x16xf32>
+    %12 = call @_boundary_handler(%2) : (tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
+    %13:2 = call @_reconstruct_at_interface_unsplit_single_6(%12) : (tensor<4x16x16xf32>) -> (tensor<4x16x16xf32>, tensor<4x16x16xf32>)
+    %14 = call @_riemann_solver_14(%13#0, %13#1, %12, %arg2) : (tensor<4x16x16xf32>, tensor<4x16x16xf32>, tensor<4x16x16xf32>, tensor<f64>) -> tensor<4x16x16xf32>
     %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
     %cst_3 = stablehlo.constant dense<-1.000000e+00> : tensor<f64>
-    %14 = call @_stencil_add_17(%13, %cst_2, %cst_3) : (tensor<4x16x16xf32>, tensor<f64>, tensor<f64>) -> tensor<4x16x16xf32>
+    %15 = call @_stencil_add_17(%14, %cst_2, %cst_3) : (tensor<4x16x16xf32>, tensor<f64>, tensor<f64>) -> tensor<4x16x16xf32>
     %cst_4 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
-    %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<4x16x16xf32>
-    %16 = stablehlo.multiply %15, %14 : tensor<4x16x16xf32>
-    %17 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<4x16x16xf32>
-    %18 = stablehlo.multiply %16, %17 : tensor<4x16x16xf32>
-    %19 = stablehlo.add %10, %18 : tensor<4x16x16xf32>
-    %20 = call @primitive_state_from_conserved(%19, %arg2) : (tensor<4x16x16xf32>, tensor<f64>) -> tensor<4x16x16xf32>
-    %21 = call @_boundary_handler(%20) : (tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
-    return %21 : tensor<4x16x16xf32>
+    %16 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<4x16x16xf32>
+    %17 = stablehlo.multiply %16, %15 : tensor<4x16x16xf32>
+    %18 = stablehlo.convert %arg1 : (tensor<f64>) -> tensor<f32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<f32>) -> tensor<4x16x16xf32>
+    %20 = stablehlo.multiply %17, %19 : tensor<4x16x16xf32>
+    %21 = stablehlo.add %11, %20 : tensor<4x16x16xf32>
+    %22 = call @primitive_state_from_conserved(%21, %arg2) : (tensor<4x16x16xf32>, tensor<f64>) -> tensor<4x16x16xf32>
+    %23 = call @_boundary_handler(%22) : (tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
+    return %23 : tensor<4x16x16xf32>
   }
   func.func private @_boundary_handler(%arg0: tensor<4x16x16xf32>) -> tensor<4x16x16xf32> {
     %0 = call @_apply_axis_bcs(%arg0) : (tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
