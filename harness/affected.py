@@ -36,7 +36,7 @@ def _simple(value: Any) -> bool:
     return False
 
 
-def _functions_reached(roots: list[Any], package: str) -> dict[str, str]:
+def functions_reached(roots: list[Any], package: str) -> dict[str, str]:
     """key -> source of every function of `package` or of the declarations (modules loaded by path,
     "harness_declared.*") reachable from `roots` through the global names their code uses, with
     the values of the simple constants those functions read (a tolerance, a grid size)."""
@@ -117,7 +117,7 @@ def _check_files(target: Target, pair: Pair) -> list[Path]:
 
 def pair_inputs(target: Target, pair: Pair, golden_root: Path | None = None) -> dict[str, str]:
     """name -> content of everything the pair's verdict depends on."""
-    inputs = {f"source {key}": text for key, text in _functions_reached(_roots(target, pair), target.package).items()}
+    inputs = {f"source {key}": text for key, text in functions_reached(_roots(target, pair), target.package).items()}
     inputs["declaration"] = _declaration(pair)
     inputs["target"] = repr((target.package, target.version, sorted(target.sizes.items()),
                              sorted((k, list(v)) for k, v in target.blocks.items())))
@@ -132,7 +132,7 @@ def pair_inputs(target: Target, pair: Pair, golden_root: Path | None = None) -> 
 def files_of(target: Target, pair: Pair) -> set[Path]:
     """The files a pair depends on (for `harness affected --base REV`)."""
     files = set()
-    for key in _functions_reached(_roots(target, pair), target.package):
+    for key in functions_reached(_roots(target, pair), target.package):
         module = sys.modules.get(key.split(":")[0])
         if module is not None and getattr(module, "__file__", None):
             files.add(Path(module.__file__).resolve())

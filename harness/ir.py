@@ -348,8 +348,22 @@ def first_line(err: BaseException) -> str:
     tb = err.__traceback__
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
-    where = f" at {tb.tb_frame.f_code.co_filename.split('site-packages/')[-1]}:{tb.tb_lineno}" if tb else ""
+    where = f" at {importable_path(tb.tb_frame.f_code.co_filename)}:{tb.tb_lineno}" if tb else ""
     return f"{type(err).__name__}{where}"
+
+
+def importable_path(filename: str) -> str:
+    """A source file named from the sys.path entry that imports it (`astronomix/_pallas_helpers.py`):
+    the same whether the package sits in site-packages, an editable checkout or harness mutate's copy."""
+    import os
+    import sys
+
+    best = ""
+    for entry in sys.path:
+        entry = os.path.abspath(entry or ".").rstrip("/")
+        if filename.startswith(entry + "/") and len(entry) > len(best):
+            best = entry
+    return filename[len(best) + 1:] if best else filename.split("site-packages/")[-1]
 
 
 def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) -> Any:

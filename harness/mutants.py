@@ -300,7 +300,7 @@ def find(sources: list[Source], reached: set[str], operators: set[str]) -> list[
                     else:
                         shown = (src.text(first), changes[0][1])
                     out.append(Mutant(operator, edits, function, first.lineno, *shown))
-    return _unique(out)
+    return unique(out)
 
 
 def _float_constants(src: Source, qualname: str) -> dict[float, list[ast.Constant]]:
@@ -343,10 +343,10 @@ def twin_constants(sources: dict[str, Source], pallas_functions: set[str],
             out.append(Mutant("twin-constant", tuple(own + others), key,
                               nodes[0].lineno, src.text(nodes[0]), new))
             break
-    return _unique(out)
+    return unique(out)
 
 
-def _unique(mutants: list[Mutant]) -> list[Mutant]:
+def unique(mutants: list[Mutant]) -> list[Mutant]:
     seen, out = set(), []
     for m in mutants:
         if m.id not in seen:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from harness import affected, mutants
+from harness import report as report_rows
 from harness.declare import Target, resolve
 
 FORMAT = 1
@@ -73,8 +74,8 @@ def plan(target: Target, operators: set[str], per_operator: int | None) -> Plan:
         resolved = resolve(pair, target.source)
         natives = resolved.native if isinstance(resolved.native, tuple) else (resolved.native,)
         roots = [resolved.pallas] + ([resolved.supported] if resolved.supported else [])
-        pallas_reach[pair.name] = set(affected._functions_reached(roots, target.package))
-        native_reach[pair.name] = set(affected._functions_reached(list(natives), target.package))
+        pallas_reach[pair.name] = set(affected.functions_reached(roots, target.package))
+        native_reach[pair.name] = set(affected.functions_reached(list(natives), target.package))
     sources: dict[str, mutants.Source] = {}
 
     def source_of(module: str) -> mutants.Source | None:
@@ -114,7 +115,7 @@ def plan(target: Target, operators: set[str], per_operator: int | None) -> Plan:
             found += mutants.twin_constants(
                 sources, {k for k in pallas_reach[pair.name] if k.split(":")[0] in pallas_modules},
                 native_reach[pair.name])
-        found = mutants._unique(found)
+        found = mutants.unique(found)
     return Plan(target, Layout(package_dir, declarations_dir, sources), mutants.sample(found, per_operator), pairs_of)
 
 
@@ -197,21 +198,25 @@ def run_pytest(slot: Slot, suite: str, pairs_file: Path, pairs: list[str], extra
     except subprocess.TimeoutExpired:
         return Outcome(TIMEOUT, seconds=time.monotonic() - start, message=f"no verdict within {timeout:.0f} s")
     seconds = time.monotonic() - start
-    if proc.returncode in (2, 3, 4, 5):  # interrupted, internal error, usage error, nothing collected: no verdict
-        raise MutateError(f"pytest could not run the selection ({', '.join(pairs)}) in {slot.root} "
-                          f"(exit {proc.returncode}):\n{(proc.stdout + proc.stderr)[-3000:]}")
     try:
         rows = json.loads(report.read_text())["results"]
     except (OSError, ValueError, KeyError):
         rows = []
     bad = [r for r in rows if r["outcome"] in ("failed", "xpassed-strict")]
-    if bad:
+    if bad:  # (under xdist, -x ends the run as "interrupted": exit 2, with the failure in the report)
         first = bad[0]
         lines = (first.get("message") or "").strip().splitlines()
-        return Outcome(KILLED, first["check"], first["case"], lines[-1][:300] if lines else "", seconds, len(rows))
+        check = f"scenario {first['check']}" if report_rows.is_scenario(first) else first["check"]
+        return Outcome(KILLED, check, first["case"], lines[-1][:300] if lines else "", seconds, len(rows))
+    output = (proc.stdout + proc.stderr).strip().splitlines()
+    if proc.returncode == 2 and "error" in " ".join(output[-3:]).lower():  # the mutated module breaks collection
+        return Outcome(KILLED, "collection", None, next((line for line in reversed(output) if "Error" in line),
+                                                         output[-1] if output else "")[:300], seconds)
+    if proc.returncode in (2, 3, 4, 5):  # interrupted, internal error, usage error, nothing collected: no verdict
+        raise MutateError(f"pytest could not run the selection ({', '.join(pairs)}) in {slot.root} "
+                          f"(exit {proc.returncode}):\n{(proc.stdout + proc.stderr)[-3000:]}")
     if proc.returncode != 0:
-        tail = (proc.stdout + proc.stderr).strip().splitlines()
-        return Outcome(KILLED, "error", None, (tail[-1] if tail else "")[:300], seconds, len(rows))
+        return Outcome(KILLED, "error", None, (output[-1] if output else "")[:300], seconds, len(rows))
     if not rows:
         raise MutateError(f"the selection ({', '.join(pairs)}) ran no check: is the suite {suite} right?")
     return Outcome(SURVIVED, seconds=seconds, checks_run=len(rows))
@@ -299,8 +304,9 @@ def run(plan: Plan, *, suite: str, pairs_file: Path, workdir: Path, report_path:
                                  stop_at_first=True, workers=workers)
             if outcome.verdict != SURVIVED:
                 raise MutateError(f"baseline: the unmutated copy fails {outcome.check} on {outcome.case}: "
-                                  f"{outcome.message}. A mutant's verdict needs a green selection: fix this or "
-                                  f"declare it in the known-failure manifest first")
+                                  f"{outcome.message} (every row: {slots[0].root / 'report.json'}). A mutant's "
+                                  f"verdict needs a green selection: fix this or declare it in the known-failure "
+                                  f"manifest first")
             write(f"baseline: {outcome.checks_run} checks green in {outcome.seconds:.0f} s")
     records: dict[str, dict[str, Any]] = dict(previous)
     lock = threading.Lock()

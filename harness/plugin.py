@@ -673,7 +673,11 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     only = config.getoption("only_pairs")
     if only is not None:
         names = {n.strip() for n in only.split(",") if n.strip()}
-        unknown = names - {p.name for p in config.stash[STATE].target.pairs}
+        try:
+            declared = {p.name for p in config.stash[STATE].target.pairs}
+        except DeclarationError:
+            declared = names  # collection has already reported why the declarations do not load
+        unknown = names - declared
         if unknown:
             raise pytest.UsageError(f"--only-pairs: no declared pair named {', '.join(sorted(unknown))} "
                                     f"(see `harness list`)")

@@ -156,3 +156,41 @@ def test_harness_mutate_on_the_toy_pair(tmp_path):
     assert dead.returncode == 1, dead.stdout[-3000:] + dead.stderr[-3000:]
     assert "SURVIVED (the full grid does not catch it either)" in dead.stdout
     assert "mutation score: 0/1 killed = 0.0%" in dead.stdout
+
+
+def test_a_mutant_that_breaks_the_import_is_killed_by_collection(tmp_path):
+    """A mutant the declarations cannot even load is a kill ("collection"), not an aborted run."""
+    from harness.declare import load_target
+
+    plan = mutate.plan(load_target(TOY), {"offset"}, None)
+    key = next(k for k in plan.layout.sources if k.endswith("pairs.py"))
+    end = len(plan.layout.sources[key].data)
+    broken = mutants.Mutant("offset", (mutants.Edit(key, end, end, "\nraise ImportError('planted')\n"),),
+                            plan.mutants[0].function, 1, "", "raise ImportError('planted')")
+    slot = mutate.Slot(tmp_path / "slot", plan.layout)
+    slot.apply(broken)
+    try:
+        outcome = mutate.run_pytest(slot, str(REPO / "conformance" / "test_pairs.py"), slot.pairs_file(TOY),
+                                    ["toy_stencil"], ["--no-jax-cache", "--known-failures", str(tmp_path / "none.toml"),
+                                                      "--golden-dir", str(tmp_path / "golden")], timeout=600)
+    finally:
+        slot.apply(None)
+    assert outcome.verdict == mutate.KILLED and outcome.check == "collection", outcome
+    assert "planted" in outcome.message
+    assert slot.path(key).read_bytes() == plan.layout.sources[key].data  # undone
+
+
+def test_the_copy_reads_as_the_installed_package(tmp_path, monkeypatch):
+    """Verdicts text (a golden's "does not lower ... at FILE:LINE", a known failure's signature) names
+    the package's files the same way from site-packages, an editable checkout or harness mutate's copy;
+    the copy's first baseline failed a golden on exactly this."""
+    from harness import ir
+    from harness.known_failures import portable_text
+
+    site = tmp_path / "slot-0" / "site"
+    monkeypatch.setattr(sys, "path", [str(tmp_path), str(site), *sys.path])
+    assert ir.importable_path(f"{site}/astronomix/_pallas_helpers.py") == "astronomix/_pallas_helpers.py"
+    assert ir.importable_path("/x/lib/python3.11/site-packages/astronomix/a.py") == "astronomix/a.py"
+    monkeypatch.setenv("HARNESS_MUTANT_ROOT", str(site))
+    assert portable_text(f"raised at {site}/astronomix/a.py:3") == portable_text(
+        "raised at /venv/lib/python3.11/site-packages/astronomix/a.py:3") == "raised at site-packages/astronomix/a.py:3"
