@@ -194,3 +194,20 @@ def test_the_copy_reads_as_the_installed_package(tmp_path, monkeypatch):
     monkeypatch.setenv("HARNESS_MUTANT_ROOT", str(site))
     assert portable_text(f"raised at {site}/astronomix/a.py:3") == portable_text(
         "raised at /venv/lib/python3.11/site-packages/astronomix/a.py:3") == "raised at site-packages/astronomix/a.py:3"
+
+
+def test_budget_leaves_mutants_not_run_and_resume_runs_them(tmp_path):
+    golden, manifest = tmp_path / "golden", tmp_path / "none.toml"
+    suite = str(REPO / "conformance" / "test_pairs.py")
+    common = ["--golden-dir", str(golden), "--known-failures", str(manifest), "--no-jax-cache"]
+    assert _harness("bless", "--pairs", str(TOY), "--suite", suite, *common, cwd=REPO).returncode == 0
+    report = tmp_path / "mutate.json"
+    args = ["mutate", "--pairs", str(TOY), "--suite", suite, "--workdir", str(tmp_path / "work"), "--json",
+            str(report), "--operators", "offset,axis", "--no-baseline"]
+    first = _harness(*args, "--budget", "0", "--", *common, cwd=REPO)
+    assert first.returncode == 0, first.stdout[-2000:] + first.stderr[-2000:]
+    assert [r["verdict"] for r in json.loads(report.read_text())["mutants"]] == ["not run", "not run"]
+    second = _harness(*args, "--resume", "--", *common, cwd=REPO)
+    assert second.returncode == 0, second.stdout[-2000:] + second.stderr[-2000:]
+    verdicts = {r["operator"]: (r["verdict"], r["check"]) for r in json.loads(report.read_text())["mutants"]}
+    assert verdicts["offset"] == ("killed", "values") and verdicts["axis"][0] == "killed", verdicts
