@@ -18,6 +18,12 @@ signatures, so an entry never hides a different bug; a matching case that passes
     observed = "..."                             # what the last refresh saw (harness known-failures --refresh)
 
 `raises = "TypeError"` instead says the check does not reach a verdict: the run raises that error.
+
+A case whose values are a known failure still keeps a golden of what both sides give, so any other
+change to that case is seen (a known failure must not hide a different one: harness mutate found a
+kernel change no check saw, in float64 FV cases whose parity is a known failure). `golden = false`
+says the failing output is not reproducible (cells no program writes, stale or uninitialised
+memory): then no golden is kept.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from typing import Any
 CHECKS = ("path", "values", "gradients", "lowering", "filecheck", "golden", "memory", "conventions", "gpu_compile",
           "timing")
 REQUIRED = {"defect", "why", "cases", "match"}
-OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed"}
+OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden"}
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
 
 
@@ -79,6 +85,11 @@ class KnownFailure:
     at_most: Mapping[str, float]
     observed: str
     index: int
+    golden: bool = True  # a golden is kept for the failing values (not for a crash, nor with golden = false)
+
+    @property
+    def keeps_golden(self) -> bool:
+        return self.golden and self.raises is None
 
     def matches(self, pair: str, case_id: str, check: str) -> bool:
         return check in self.checks and any(pattern_matches(p, case_id) for p in self.cases)
@@ -205,8 +216,12 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
     observed = entry.get("observed", "")
     if not isinstance(observed, str):
         raise ManifestError(f"{where}: observed must be a string")
+    golden = entry.get("golden", True)
+    if not isinstance(golden, bool):
+        raise ManifestError(f"{where}: golden must be true or false (false: the failing output is not "
+                            "reproducible, keep no golden for it)")
     return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
-                        bounds["at_least"], bounds["at_most"], observed, index)
+                        bounds["at_least"], bounds["at_most"], observed, index, golden)
 
 
 def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str) -> KnownFailure | None:

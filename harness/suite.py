@@ -39,8 +39,11 @@ def test_filecheck(case_run, record, harness_state):
 
 @pytest.mark.harness_check("golden")
 def test_golden(case_run, record, harness_state, pytestconfig):
+    from harness import known_failures as kf
+
+    parity = kf.matching(harness_state.known, case_run.case.pair, case_run.case.id, "values")
     record(checks.check_golden(case_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
-                               dry_run=pytestconfig.getoption("harness_bless_dry_run")))
+                               dry_run=pytestconfig.getoption("harness_bless_dry_run"), known_parity=parity))
 
 
 @pytest.mark.harness_check("memory")

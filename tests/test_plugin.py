@@ -322,3 +322,26 @@ def test_readme_pair_is_a_declaration_and_no_test_file(pytester):
                                  "TypeError: lax.div requires arguments to have the same dtypes*"])
     result.stdout.fnmatch_lines(["FAILED pairs.py::test_path[[]paged_attention[[]f32-x64on-interp-mesh1]]*",
                                  "FAILED pairs.py::test_values[[]paged_attention[[]f32-x64on-interp-mesh1]]*"])
+
+
+def test_a_known_failure_keeps_its_golden(toy_suite):
+    """A case whose parity is a known failure still pins what it gives: blessing accepts the failure
+    the manifest describes, and another change to the same case (the kernel renamed on top of the
+    offset bug: values fail as before, so the entry still matches) fails the golden check."""
+    blessed = toy_suite("-q", "-k", "test_golden", "--harness-bless", "all", bug="offset", manifest=OFFSET_BUG)
+    blessed.assert_outcomes(passed=6)
+    same = toy_suite("-q", "-k", "test_golden or test_values", bug="offset", manifest=OFFSET_BUG)
+    same.assert_outcomes(passed=9, xfailed=3)
+    changed = toy_suite("-q", "-k", "test_golden or test_values", bug="offset,rename", manifest=OFFSET_BUG)
+    changed.assert_outcomes(passed=6, xfailed=3, failed=3)
+    changed.stdout.fnmatch_lines(["*toy_stencil?1d-*-b8-mesh1?: differs from its golden*"])
+
+
+def test_golden_false_keeps_no_golden_for_an_unreproducible_failure(toy_suite):
+    manifest = OFFSET_BUG + "golden = false\n"
+    collected = toy_suite("--co", "-q", "-k", "test_golden", bug="offset", manifest=manifest)
+    ids = [line for line in collected.stdout.lines if "test_golden[" in line]
+    assert ids and not any("-b8-" in line for line in ids), ids
+    bad = toy_suite("-q", manifest=OFFSET_BUG + "golden = \"no\"\n")
+    assert bad.ret != 0
+    bad.stdout.fnmatch_lines(["*golden must be true or false*"])

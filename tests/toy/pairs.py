@@ -1,6 +1,6 @@
 """A small real Pallas pair for the plugin's own tests: a periodic 3-point stencil.
 
-`TOY_BUG` (environment) plants the bugs the suite must catch: "offset" (wrong neighbour),
+`TOY_BUG` (environment, comma-separated) plants the bugs the suite must catch: "offset" (wrong neighbour),
 "fallback" (the gate accepts but the entry quietly runs native), "gate" (the gate rejects what the
 declaration accepts), "nan" (the kernel leaves cells unwritten), "f64" (an f32 kernel computes in f64 under x64: same
 values, wrong IR), "rename" (the kernel changes name: the FileCheck kernel list no longer holds), "bigblock" (each
@@ -19,13 +19,13 @@ from jax.experimental.pallas import triton as pltriton
 
 from harness.declare import Case, MeshLayout, Pair, Resolved, Target, Workload
 
-BUG = os.environ.get("TOY_BUG", "")
+BUGS = set(filter(None, os.environ.get("TOY_BUG", "").split(",")))  # several at once: "offset,rename"
 SIZES = {1: (64,), 2: (16, 16), 3: (8, 8, 8)}
 BLOCKS = {1: [(8,), (12,)], 2: [(4, 4)], 3: [(4, 4, 8)]}
 
 
 def supported(x, block) -> bool:
-    if BUG == "gate":
+    if "gate" in BUGS:
         return False
     return x.shape[0] % block[0] == 0
 
@@ -35,11 +35,11 @@ def stencil_native(x):
 
 
 def stencil_pallas(x, block=(8,), interpret=True):
-    if not supported(x, block) or BUG == "fallback":
+    if not supported(x, block) or "fallback" in BUGS:
         return stencil_native(x)
     n = x.shape[0]
-    b = block[0] * (8 if BUG == "bigblock" and x.shape[0] % (8 * block[0]) == 0 else 1)
-    shift = 2 if BUG == "offset" else 1
+    b = block[0] * (8 if "bigblock" in BUGS and x.shape[0] % (8 * block[0]) == 0 else 1)
+    shift = 2 if "offset" in BUGS else 1
 
     def kernel(x_ref, o_ref):
         i = pl.program_id(0)
@@ -47,13 +47,13 @@ def stencil_pallas(x, block=(8,), interpret=True):
         left = x_ref[(idx - shift) % n]
         right = x_ref[(idx + 1) % n]
         out = 0.25 * left + 0.5 * x_ref[idx] + 0.25 * right
-        if BUG == "f64":
+        if "f64" in BUGS:
             out = (out * jnp.asarray(1.0, jnp.float64)).astype(o_ref.dtype)
-        if BUG == "cond":
+        if "cond" in BUGS:
             out = jax.lax.switch(0, [lambda v: v, lambda v: -v], out)
         o_ref[...] = out
 
-    grid = n // b - (1 if BUG == "nan" else 0)
+    grid = n // b - (1 if "nan" in BUGS else 0)
     return pl.pallas_call(
         kernel,
         out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
@@ -62,7 +62,7 @@ def stencil_pallas(x, block=(8,), interpret=True):
         out_specs=pl.BlockSpec((b,), lambda i: (i,)),
         compiler_params=pltriton.CompilerParams(num_warps=1, num_stages=1),
         interpret=interpret,
-        name="toy_stencil_v2" if BUG == "rename" else "toy_stencil",
+        name="toy_stencil_v2" if "rename" in BUGS else "toy_stencil",
     )(x)
 
 
