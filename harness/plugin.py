@@ -315,22 +315,16 @@ def pytest_configure(config: pytest.Config) -> None:
     if golden_profile and golden_profile != profile.name and config.getoption("harness_bless"):
         raise pytest.UsageError(f"--golden-profile {golden_profile}: goldens are blessed under the profile the run "
                                 f"uses ({profile.name}); drop --golden-profile to bless")
-    compare = config.getoption("harness_compare")
-    if compare and not hasattr(config, "workerinput"):
+    if not hasattr(config, "workerinput"):  # the HTML page's inputs, read by the process that writes it
         from harness import html_report
 
-        try:
-            config.stash[PREVIOUS] = html_report.load_previous(Path(compare))
-        except ValueError as err:
-            raise pytest.UsageError(str(err)) from None
-    mutation = config.getoption("harness_mutation")
-    if mutation and not hasattr(config, "workerinput"):
-        from harness import html_report
-
-        try:
-            config.stash[MUTATION] = html_report.load_mutation(Path(mutation))
-        except ValueError as err:
-            raise pytest.UsageError(str(err)) from None
+        for option, key, load in (("harness_compare", PREVIOUS, html_report.load_previous),
+                                  ("harness_mutation", MUTATION, html_report.load_mutation)):
+            if config.getoption(option):
+                try:
+                    config.stash[key] = load(Path(config.getoption(option)))
+                except ValueError as err:
+                    raise pytest.UsageError(str(err)) from None
     config.stash[STATE] = SessionState(config)
     config.stash[RESULTS] = report.RunResults()
     if os.environ.get("HARNESS_MUTANT_ROOT"):

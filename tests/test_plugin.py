@@ -335,6 +335,9 @@ def test_a_known_failure_keeps_its_golden(toy_suite):
     changed = toy_suite("-q", "-k", "test_golden or test_values", bug="offset,rename", manifest=OFFSET_BUG)
     changed.assert_outcomes(passed=6, xfailed=3, failed=3)
     changed.stdout.fnmatch_lines(["*toy_stencil?1d-*-b8-mesh1?: differs from its golden*"])
+    other = toy_suite("-q", "-k", "test_golden", "--harness-bless", "all", bug="nan", manifest=OFFSET_BUG)
+    other.assert_outcomes(passed=3, failed=3)  # a parity failure without the entry's signature is not blessed
+    other.stdout.fnmatch_lines(["*refusing to bless a case whose parity fails*"])
 
 
 def test_golden_false_keeps_no_golden_for_an_unreproducible_failure(toy_suite):
