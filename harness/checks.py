@@ -87,7 +87,8 @@ def _require_outputs(run: CaseRun) -> None:
 
 def check_values(run: CaseRun) -> dict[str, Any]:
     _require_outputs(run)
-    comparison = compare_trees(run.pallas.outputs, run.native.outputs, run.pair.tolerances)
+    comparison = compare_trees(run.pallas.outputs, run.native.outputs, run.pair.tolerances,
+                               atol_scales=run.workload.value_scale)
     stats = {**comparison.stats(), "path": describe_path(run)}
     if not comparison.ok:
         stats["error_map"] = error_map.from_comparison(run.pallas.outputs, run.native.outputs, comparison, "values")

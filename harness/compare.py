@@ -34,9 +34,11 @@ DEFAULT_GRAD_TOLERANCES: dict[str, tuple[float, float]] = {
 class Tolerance:
     atol: float
     rtol: float
+    atol_scale_min: float | None = None  # where the absolute part is scaled per element: the smallest scale
 
     def __str__(self) -> str:
-        return f"atol={self.atol:g} rtol={self.rtol:g}"
+        scaled = "" if self.atol_scale_min is None else f" x scale (down to {self.atol_scale_min:g})"
+        return f"atol={self.atol:g}{scaled} rtol={self.rtol:g}"
 
 
 def tolerance_for(dtype: Any, overrides: Mapping[str, tuple[float, float]] | None = None) -> Tolerance:
@@ -151,7 +153,11 @@ def _as_float(x: np.ndarray) -> np.ndarray:
     return x
 
 
-def compare_arrays(actual: Any, expected: Any, tolerance: Tolerance, path: str = "out") -> LeafComparison:
+def compare_arrays(actual: Any, expected: Any, tolerance: Tolerance, path: str = "out",
+                   atol_scale: Any = None) -> LeafComparison:
+    """`atol_scale` (broadcast against the array) is the magnitude each element guards: the absolute
+    part of the tolerance is `atol * atol_scale`, so a variable floored at 1e-14 is compared at its own
+    scale instead of hiding below the dtype's absolute tolerance."""
     a = np.asarray(actual)
     e = np.asarray(expected)
     if a.shape != e.shape or a.dtype != e.dtype:
@@ -171,7 +177,9 @@ def compare_arrays(actual: Any, expected: Any, tolerance: Tolerance, path: str =
     with np.errstate(invalid="ignore", over="ignore"):
         diff = np.where(both, np.abs(af.astype(np.float64) - ef.astype(np.float64)), 0.0)
         scale = np.abs(ef.astype(np.float64))
-        allowed = tolerance.atol + tolerance.rtol * scale
+        atol = tolerance.atol if atol_scale is None else tolerance.atol * np.broadcast_to(
+            np.asarray(atol_scale, np.float64), e.shape)
+        allowed = atol + tolerance.rtol * scale
         ratio = np.where(both, diff / allowed, 0.0)
         rel = np.where(both & (scale > 0), diff / np.where(scale > 0, scale, 1.0), np.where(diff > 0, np.inf, 0.0))
     ulps = np.where(both, ulp_distance(a, e), 0) if a.size else np.zeros(0, np.int64)
@@ -188,7 +196,8 @@ def compare_arrays(actual: Any, expected: Any, tolerance: Tolerance, path: str =
         path=path,
         shape=tuple(e.shape),
         dtype=e.dtype.name,
-        tolerance=tolerance,
+        tolerance=tolerance if atol_scale is None else dataclasses.replace(
+            tolerance, atol_scale_min=float(np.min(atol_scale))),
         size=int(e.size),
         n_differ=int(differ.sum()),
         n_nonfinite_mismatch=n_bad_nonfinite,
@@ -205,8 +214,11 @@ def compare_arrays(actual: Any, expected: Any, tolerance: Tolerance, path: str =
 
 
 def compare_trees(actual: Any, expected: Any, overrides: Mapping[str, tuple[float, float]] | None = None,
-                  prefix: str = "out") -> Comparison:
-    """Compare two pytrees leaf by leaf, each leaf under the tolerance of its (expected) dtype."""
+                  prefix: str = "out", atol_scales: Any = None) -> Comparison:
+    """Compare two pytrees leaf by leaf, each leaf under the tolerance of its (expected) dtype.
+
+    `atol_scales` is None or a pytree prefix of `expected` whose leaves (arrays broadcasting against
+    the outputs they cover, or None) scale the absolute tolerance: see `compare_arrays`."""
     import jax
 
     leaves_a, tree_a = jax.tree_util.tree_flatten_with_path(actual)
@@ -215,8 +227,27 @@ def compare_trees(actual: Any, expected: Any, overrides: Mapping[str, tuple[floa
         return Comparison([LeafComparison(prefix, (), "", Tolerance(0, 0), 0, 0, 0, 0, math.inf, math.inf, math.inf,
                                           0, math.inf, None, None, None,
                                           shape_mismatch=f"pallas returns {tree_a}, native {tree_e}")])
+    scales = _scale_per_leaf(atol_scales, expected, len(leaves_e))
     out = []
-    for (path_e, leaf_e), (_, leaf_a) in zip(leaves_e, leaves_a):
+    for (path_e, leaf_e), (_, leaf_a), scale in zip(leaves_e, leaves_a, scales):
         name = prefix + jax.tree_util.keystr(path_e)
-        out.append(compare_arrays(leaf_a, leaf_e, tolerance_for(np.asarray(leaf_e).dtype, overrides), name))
+        out.append(compare_arrays(leaf_a, leaf_e, tolerance_for(np.asarray(leaf_e).dtype, overrides), name, scale))
     return Comparison(out)
+
+
+def _scale_per_leaf(atol_scales: Any, expected: Any, n_leaves: int) -> list[Any]:
+    """One scale (or None) per leaf of `expected`, from a pytree prefix of it."""
+    import jax
+
+    if atol_scales is None:
+        return [None] * n_leaves
+    is_leaf = lambda x: x is None or isinstance(x, (np.ndarray, float, int)) or hasattr(x, "__array__")  # noqa: E731
+    scale_leaves, treedef = jax.tree_util.tree_flatten(atol_scales, is_leaf=is_leaf)
+    try:
+        subtrees = treedef.flatten_up_to(expected)
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"the workload's value_scale must be a pytree prefix of the outputs: {exc}") from None
+    out: list[Any] = []
+    for scale, sub in zip(scale_leaves, subtrees):
+        out.extend([scale] * len(jax.tree_util.tree_leaves(sub)))
+    return out

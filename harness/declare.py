@@ -94,6 +94,10 @@ class Workload:
     # A context every trace of the Pallas side runs in (forward, gradients, GPU compile): a mode
     # that must also hold while a custom_vjp's backward kernels are traced, e.g. an interpret mode.
     context: Callable[[], Any] | None = None
+    # The magnitude each output element guards, as a pytree prefix of the outputs (arrays broadcasting
+    # against them): it scales the absolute tolerance of the values check. A kernel that floors a
+    # variable at 1e-14 scales that variable by its floor, so a wrong floor is not lost below atol.
+    value_scale: Any = None
 
 
 @dataclasses.dataclass(frozen=True)

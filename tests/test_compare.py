@@ -68,3 +68,21 @@ def test_shape_and_tree_mismatch_fail():
     assert not t.ok and math.isinf(t.headroom)
     ok = compare_trees({"a": np.ones(2, np.float32)}, {"a": np.ones(2, np.float32)})
     assert ok.ok and ok.leaves[0].path == "out['a']"
+
+
+def test_the_absolute_tolerance_scales_with_the_quantity_each_element_guards():
+    """A density floored at 1e-14 doubled to 2e-14 hides below atol=1e-5, unless the absolute part
+    is scaled by the floor; O(1) elements keep their tolerance; a scale that is no prefix is named."""
+    e = np.array([[1e-14, 1.0], [0.5, 1e-14]], np.float32)
+    a = e.copy()
+    a[0, 0] = 2e-14
+    a[1, 1] = 2e-14  # the second variable is not floored: its 1e-14 is noise of an O(1) quantity
+    assert compare_arrays(a, e, tolerance_for(np.float32)).ok
+    scale = np.array([[1e-14], [1.0]])
+    c = compare_arrays(a, e, tolerance_for(np.float32), atol_scale=scale)
+    assert not c.ok and c.n_differ == 1 and c.worst_index == (0, 0)
+    assert "x scale (down to 1e-14)" in c.describe()
+    trees = compare_trees({"q": a, "t": np.float32(3)}, {"q": e, "t": np.float32(3)}, atol_scales={"q": scale, "t": None})
+    assert not trees.ok and [l.ok for l in trees.leaves] == [False, True]
+    with pytest.raises(ValueError, match="pytree prefix of the outputs"):
+        compare_trees((a,), (e,), atol_scales=(scale, scale))

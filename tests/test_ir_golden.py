@@ -139,6 +139,22 @@ def _state(rng, dtype):
     return np.stack([1e3 * wave, wave, 0 * wave]).astype(dtype)
 
 
+def test_one_extreme_cell_does_not_blind_the_golden_to_the_other_variables():
+    """A floored vacuum cell can hold an energy of 1e13 (momentum over a 1e-14 density floor): the
+    unit of the near-zero variables is a median, so an O(1) change of the density is still seen."""
+    rng = np.random.default_rng(1)
+    want = _state(rng, np.float32)
+    want[0, 17] = 2e13
+    got = want.copy()
+    got[1, 40] += 1.0
+    figures = golden.drift(want, got, by_variable=True)
+    assert figures["variable"] == 1 and figures["normmax_eps"] > 1e6, figures
+    noise = want.copy()
+    noise[2] = np.finfo(np.float32).eps * rng.standard_normal(256)  # the all-zero variable, rounding noise
+    figures = golden.drift(want, noise, by_variable=True)
+    assert figures["norm2_eps"] <= golden.GOLDEN_EPS["float32"][0], figures
+
+
 @pytest.mark.parametrize("dtype, relative", [(np.float32, 1e-6), (np.float64, 1e-12)])
 def test_golden_drift_sees_a_relative_change_of_one_variable(dtype, relative):
     """Sharp: a change of 1e-6 (float32) or 1e-12 (float64) relative in one variable is reported,

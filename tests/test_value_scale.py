@@ -1,0 +1,98 @@
+"""The values check sees near-vacuum cells: the real astronomix positivity kernel with its density
+floor doubled fails it, while rounding noise of a few ulps on every element (floored cells included)
+passes. Without the floor scale (the dtype's absolute tolerance alone) the doubled floor can pass."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from conftest import REPO
+
+F32 = "enforce_positivity[2d-f32-x64off-interp-b16x16-mesh1-icvacuum-physicshydro-novacuum_rest]"
+F64 = "enforce_positivity[2d-f64-x64on-interp-b4x4-mesh1-icnan-physicshydro-vacuum_rest]"
+SMOOTH = "weno_hydro_flux[2d-f32-x64off-interp-b16x16-mesh1-axis1-icwave]"
+CASES = (F32, F64, SMOOTH)
+PLANT = '''
+
+import os as _os
+
+_PLANT = _os.environ.get("PLANT", "")
+
+
+def _planted(build):
+    def wrapped(case, fns):
+        if "floor" in _PLANT and case.pair == "enforce_positivity":  # the Pallas kernel floors at 2 rho_min
+            pallas = fns.pallas
+            fns = dataclasses.replace(fns, pallas=lambda x, c, g, rmin, pmin, rv: pallas(x, c, g, 2 * rmin, pmin, rv))
+        w = build(case, fns)
+        if "rounding" in _PLANT:  # every Pallas element moved by 4 ulps, either way
+            def noisy(*a, f=w.pallas):
+                def shake(x):
+                    sign = jnp.where(jnp.arange(x.size).reshape(x.shape) % 2 == 0, 1, -1).astype(x.dtype)
+                    return x * (1 + 4 * jnp.finfo(x.dtype).eps * sign)
+                return jax.tree_util.tree_map(shake, f(*a))
+            w = dataclasses.replace(w, pallas=noisy)
+        if "unscaled" in _PLANT:
+            w = dataclasses.replace(w, value_scale=None)
+        return w
+    return wrapped
+
+
+if _PLANT:
+    TARGET = dataclasses.replace(TARGET, pairs=[dataclasses.replace(p, build=_planted(p.build)) for p in TARGET.pairs])
+'''
+
+
+@pytest.fixture
+def run_values(pytester: pytest.Pytester):
+    for folder in ("astronomix", "fixtures", "conformance"):
+        shutil.copytree(REPO / folder, pytester.path / folder)
+    pairs = pytester.path / "astronomix" / "pairs.py"
+    pairs.write_text(pairs.read_text() + PLANT)
+    (pytester.path / "astronomix" / "known_failures.toml").write_text("")
+
+    def run(plant: str) -> dict[str, dict]:
+        report = pytester.path / f"report-{plant or 'none'}.json"
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setenv("PLANT", plant)
+            pytester.runpytest_subprocess(
+                str(pytester.path / "conformance" / "test_pairs.py"), "-p", "no:cacheprovider", "--rootdir",
+                str(pytester.path), "-c", str(REPO / "pyproject.toml"), "--pairs", str(pairs), "--known-failures",
+                str(pytester.path / "astronomix" / "known_failures.toml"), "--golden-dir", str(REPO / "golden"),
+                "--jax-cache", str(REPO / ".harness-cache" / "jax"), "--harness-artifacts",
+                str(pytester.path / "artifacts"), "--harness-report", str(report), "--gpus", "1",
+                "-k", f"test_values and ({' or '.join(_k(c) for c in CASES)})")
+        return {r["case"]: r for r in json.loads(report.read_text())["results"]}
+
+    return run
+
+
+def _k(case_id: str) -> str:
+    pair, rest = case_id.split("[", 1)
+    return f"({pair} and {' and '.join(rest.rstrip(']').split('-'))})"
+
+
+def test_a_doubled_floor_fails_the_values_check_and_rounding_does_not(run_values):
+    clean = run_values("")
+    assert {c: r["outcome"] for c, r in clean.items()} == dict.fromkeys(CASES, "passed")
+
+    doubled = run_values("floor")
+    for case in (F32, F64):
+        row = doubled[case]
+        assert row["outcome"] == "failed", row
+        # the floored density cells: 1e-14 on the native side, 2e-14 on the Pallas side
+        assert "elements differ" in row["message"] and "x scale (down to 1e-14)" in row["message"], row["message"]
+        assert "vs native 1e-14" in row["message"] or "vs native 9.99" in row["message"], row["message"]
+    assert doubled[SMOOTH]["outcome"] == "passed"
+
+    noisy = run_values("rounding")
+    assert {c: r["outcome"] for c, r in noisy.items()} == dict.fromkeys(CASES, "passed"), noisy
+    assert all(0 < noisy[c]["headroom"] < 0.5 for c in CASES), {c: noisy[c]["headroom"] for c in CASES}
+
+    # What the dtype's absolute tolerance alone made of the same bug: blind where momentum is at rest
+    # (vacuum_rest); in the float32 case a moving defect cell's energy, m^2 / 2 rho_min, gave it away.
+    blind = run_values("floor,unscaled")
+    assert blind[F64]["outcome"] == "passed" and blind[F32]["outcome"] == "failed"
