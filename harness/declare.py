@@ -153,6 +153,13 @@ class Pair:
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
     # with --grid full or -m slow (nightly), and the PR summary counts it as deselected.
     slow: Callable[[Case, str], bool] | None = None
+    # case -> a key, or None: the PR grid holds one case per distinct key (the cheapest: one the
+    # covering array chose, else the lowest ndim, first in grid order), and no check of it is slow.
+    # What must never wait for --grid full, e.g. every axis of a hand-written adjoint.
+    required: Callable[[Case], Any] | None = None
+    # Gradients are checked for every pair that has an autodiff wrap (`autodiff`) and every
+    # dispatcher; any other pair says here, in one line, why it is not differentiated.
+    not_differentiable: str = ""
     description: str = ""
 
     @property
@@ -336,6 +343,14 @@ def validate(target: Target) -> None:
         if pair.autodiff not in (None, "custom_jvp", "custom_vjp", "custom_jvp+custom_vjp"):
             raise DeclarationError(f"{where}: autodiff must be None, 'custom_jvp', 'custom_vjp' or "
                                    f"'custom_jvp+custom_vjp', not {pair.autodiff!r}")
+        if not pair.differentiable and not pair.not_differentiable.strip():
+            raise DeclarationError(f"{where}: gradients are checked for every entry: declare its autodiff wrap "
+                                   "(autodiff='custom_jvp' / 'custom_vjp' / ...) or say in one line why it is not "
+                                   "differentiable (not_differentiable='...')")
+        if pair.differentiable and pair.not_differentiable.strip():
+            raise DeclarationError(f"{where}: declares not_differentiable but its gradients are checked "
+                                   f"({'autodiff=' + repr(pair.autodiff) if pair.autodiff else 'a dispatcher'}): "
+                                   "drop one of the two")
         if pair.kind not in ("entry", "dispatcher"):
             raise DeclarationError(f"{where}: kind must be 'entry' or 'dispatcher', not {pair.kind!r}")
         if pair.on_reject not in ("fallback", "raises", "unguarded"):

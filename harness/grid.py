@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Iterator
+from typing import Any
 
 from harness.declare import Case, Pair, Target
 
@@ -91,14 +92,13 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
                 add(Case(pair.name, ndim, dtype, x64, interp, block, mesh, extra))
         return list(seen.values())
 
-    ndim0 = pair.ndims[0]
-    base = Case(pair.name, ndim0, precs[0][0], precs[0][1], interpret[0], _blocks(target, pair, ndim0)[0],
-                1, _extras(pair, full=False)[0])
+    base = _base_case(target, pair, interpret)
     if grid == "smoke":
         add(base)
         return list(seen.values())
     at_mesh1 = cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
     chosen = covering(target, pair, at_mesh1, first=base, seed=seed)
+    chosen += [c for c in required_cases(pair, at_mesh1, chosen) if c not in chosen]
     for mesh in meshes[1:]:
         # every value of every axis at this mesh size (the pairs with mesh of a covering array over
         # all axes), the base case first: where the GPU compile and sharding checks anchor
@@ -111,6 +111,37 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         for case in chosen:
             add(dataclasses.replace(case, interpret=interp))
     return list(seen.values())
+
+
+def required_cases(pair: Pair, candidates: list[Case], chosen: list[Case]) -> list[Case]:
+    """One case per distinct key of `pair.required`, among the cases whose kernel runs (the gate
+    accepts): a chosen one where one has the key, else the candidate of lowest ndim, first in grid
+    order (the full grid lists cheap precisions and the default block first)."""
+    if pair.required is None:
+        return []
+    runs = (lambda c: True) if pair.accepts is None else pair.accepts
+    out: dict[Any, Case] = {}
+    for case in [c for c in chosen if c.mesh == 1] + sorted(candidates, key=lambda c: c.ndim):
+        key = pair.required(case)
+        if key is not None and runs(case):
+            out.setdefault(key, case)
+    return list(out.values())
+
+
+def required_ids(target: Target, pair: Pair, *, interpret: tuple[bool, ...], seed: int = SEED) -> set[str]:
+    """The ids of the PR grid's required cases (mesh 1, first interpret mode): never slow."""
+    if pair.required is None:
+        return set()
+    at_mesh1 = cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
+    chosen = covering(target, pair, at_mesh1, first=_base_case(target, pair, interpret), seed=seed)
+    return {c.id for c in required_cases(pair, at_mesh1, chosen)}
+
+
+def _base_case(target: Target, pair: Pair, interpret: tuple[bool, ...]) -> Case:
+    """The first case of the PR grid: first ndim, precision and block, each variant at its first value."""
+    (dtype, x64), ndim0 = precisions(pair)[0], pair.ndims[0]
+    return Case(pair.name, ndim0, dtype, x64, interpret[0], _blocks(target, pair, ndim0)[0], 1,
+                _extras(pair, full=False)[0])
 
 
 def _factors(target: Target, pair: Pair, case: Case) -> dict[str, object]:

@@ -17,7 +17,7 @@ import pytest
 from harness import devices, report
 from harness import known_failures as kf
 from harness.declare import Case, DeclarationError, Pair, Target, load_target
-from harness.grid import GRIDS, all_cases, declared_cases, default_block, precisions
+from harness.grid import GRIDS, all_cases, declared_cases, default_block, precisions, required_ids
 
 PLAN = pytest.StashKey[devices.DevicePlan]()
 STATE = pytest.StashKey["SessionState"]()
@@ -432,6 +432,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         cases = list(all_cases(target, grid=metafunc.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
                                interpret=plan.interpret_modes))
         chosen = memory_cases(target, cases) if check in ("memory", "conventions") else None
+        required: dict[str, set[str]] = {}
         for pair, case in cases:
             if not _applies(target, pair, case, check) or (chosen is not None and case.id not in chosen):
                 continue
@@ -440,7 +441,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                 continue  # the case crashes, or its failing output is not reproducible: no golden
             marks = []
             if pair.slow is not None and pair.slow(case, check):
-                marks.append(pytest.mark.slow)
+                if pair.name not in required:
+                    required[pair.name] = required_ids(target, pair, interpret=plan.interpret_modes)
+                if case.id not in required[pair.name]:
+                    marks.append(pytest.mark.slow)
             entry = kf.matching(known, pair.name, case.id, check)
             if entry is not None:  # judged by its signature once the check has run (pytest_runtest_makereport)
                 marks.append(pytest.mark.harness_known_failure(entry.index))

@@ -101,6 +101,9 @@ def test_bad_declarations_name_the_file_the_pair_and_the_fix(toy):
         (dict(ndims=(4,)), "ndims [4]"),
         (dict(autodiff="maybe"), "autodiff must be"),
         (dict(on_reject="ignore"), "on_reject must be"),
+        (dict(not_differentiable=" "), "pair 'toy_stencil': gradients are checked for every entry: declare its "
+                                       "autodiff wrap"),
+        (dict(autodiff="custom_vjp"), "declares not_differentiable but its gradients are checked"),
     ]:
         broken = dataclasses.replace(toy, pairs=[dataclasses.replace(pair, **change)])
         with pytest.raises(DeclarationError, match=message.replace("[", r"\[").replace("(", r"\(")):
@@ -172,7 +175,7 @@ def test_a_target_without_spatial_axes_has_no_ndim_or_block_facets():
         raise AssertionError("not run")
 
     pair = Pair(name="p", pallas="jax.numpy:add", native="jax.numpy:add", build=build, accepts=lambda c: True,
-                meshes=False, x64=(False,))
+                meshes=False, x64=(False,), not_differentiable="a grid test")
     target = Target(package="jax", version="0", pairs=[pair], dtypes=("bf16", "f16", "f32"), source=__file__)
     validate(target)
     ids = [c.id for c in cases_for(target, target.pairs[0], grid="full", mesh_sizes=[1, 2], interpret=(True,))]
@@ -180,3 +183,32 @@ def test_a_target_without_spatial_axes_has_no_ndim_or_block_facets():
     assert Case("p", 0, "bf16", False, True, (), 1).dtype_name == "bfloat16"
     with pytest.raises(DeclarationError, match="no spatial dimension for a mesh to split"):
         validate(Target(package="jax", version="0", pairs=[dataclasses.replace(pair, meshes=True)], source=__file__))
+
+
+def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(toy):
+    """A declared requirement (one case per key) holds in the PR grid with a case the gate accepts,
+    the cheapest one, and its checks are not left to --grid full; the real declarations hold every
+    WENO BACKWARDS adjoint axis and every flux_div kernel variant that way."""
+    from harness.grid import required_ids
+
+    pair = dataclasses.replace(toy.pairs[0], required=lambda c: c.block, slow=lambda c, check: True)
+    pr = cases_for(toy, pair, grid="default", mesh_sizes=[1], interpret=(True,))
+    req = required_ids(toy, pair, interpret=(True,))
+    accepted = [c for c in pr if c.id in req]
+    assert {c.block for c in accepted} == {(8,)}  # block 12 does not divide: no kernel runs there
+    assert all(pair.accepts(c) for c in accepted)
+
+    target = load_target(REPO / "astronomix" / "pairs.py")
+    by_name = {p.name: p for p in target.pairs}
+    weno = by_name["weno_flux_dispatch"]
+    pr = {c.id: c for c in cases_for(target, weno, grid="default", mesh_sizes=[1, 2], interpret=(True,))}
+    req = required_ids(target, weno, interpret=(True,))
+    adjoints = {(pr[i]["physics"], pr[i].ndim, pr[i]["axis"], pr[i].dtype) for i in req if pr[i]["mode"] == "bwd"}
+    assert adjoints == {("hydro", 1, 0, "f64"), ("hydro", 2, 0, "f64"), ("hydro", 2, 1, "f64"), ("hydro", 3, 0, "f64"),
+                        ("hydro", 3, 1, "f64"), ("hydro", 3, 2, "f64"), ("mhd", 3, 0, "f32")}
+    assert all(weno.accepts(pr[i]) and not weno.slow(pr[i], "values") for i in req)
+    flux = by_name["flux_div_axis"]
+    pr = {c.id: c for c in cases_for(target, flux, grid="default", mesh_sizes=[1, 2], interpret=(True,))}
+    variants = {(pr[i].dtype, pr[i].x64, pr[i]["acc"]) for i in required_ids(target, flux, interpret=(True,))
+                if flux.accepts(pr[i])}
+    assert variants == {(d, x, a) for d, x in (("f32", False), ("f32", True), ("f64", True)) for a in (False, True)}
