@@ -529,6 +529,9 @@ HYDRO_AXES = {"axis": (0, 1, 2)}
 CT_COMMON = dict(ndims=(3,), accepts=divides, on_reject="raises", supported=f"{CT_PALLAS}:_ct_rhs_pallas_supported")
 # The three stage kernels have no gate of their own: only _ct_rhs_pallas asserts before chaining them.
 CT_STAGE = {**CT_COMMON, "on_reject": "unguarded"}
+# The positivity dispatchers: astronomix's function with a custom_jvp around an in-place kernel; floors
+# and thresholds are kinks, where finite differences straddle them.
+POS_DISPATCH = dict(kind="dispatcher", autodiff="custom_jvp", aliases=True, fd_check=False)
 
 PAIRS = [
     Pair(
@@ -769,32 +772,26 @@ PAIRS = [
     ),
     Pair(
         name="positivity_dispatch",
-        kind="dispatcher",
+        **POS_DISPATCH,
         pallas=f"{POS}:_enforce_positivity",
         native=f"{POS}:_enforce_positivity",
         supported=f"{POS_PALLAS}:_enforce_positivity_pallas_supported",
         build=build_positivity_dispatch,
         accepts=divides,
-        fd_check=False,  # floors are kinks: finite differences straddle them
         options={"ic": ("vacuum", "nan")},
-        autodiff="custom_jvp",
-        aliases=True,
         description="_enforce_positivity: custom_jvp around the Pallas floors",
     ),
     Pair(
         name="redistribute_dispatch",
-        kind="dispatcher",
+        **POS_DISPATCH,
         pallas=f"{POS}:_redistribute_positivity",
         native=f"{POS}:_redistribute_positivity",
         supported=f"{POS_PALLAS}:_redistribute_positivity_pallas_supported",
         build=build_redistribute,
         accepts=redistribute_accepts,
-        fd_check=False,  # thresholds and floors are kinks: finite differences straddle them
         options={"physics": ("hydro", "mhd")},
         valid=positivity_valid,
         halo=(1, 1, 1),
-        autodiff="custom_jvp",
-        aliases=True,
         description="_redistribute_positivity: diffable_pallas_call_n around the in-place redistribution",
     ),
     Pair(

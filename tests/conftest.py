@@ -33,3 +33,23 @@ def toy_suite(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch):
         return pytester.runpytest_subprocess("--pairs", str(pairs), *extra, "-p", "no:cacheprovider", *args)
 
     return run
+
+
+def copy_declarations(root: Path, plant: str) -> Path:
+    """The real astronomix declarations, fixtures and suite in `root`, with `plant` appended to the
+    declarations (a switch a test flips through the environment) and an empty manifest; the
+    declarations file is returned."""
+    import shutil
+
+    for folder in ("astronomix", "fixtures", "conformance"):
+        shutil.copytree(REPO / folder, root / folder)
+    pairs = root / "astronomix" / "pairs.py"
+    pairs.write_text(pairs.read_text() + plant)
+    (root / "astronomix" / "known_failures.toml").write_text("")
+    return pairs
+
+
+def k_expression(case_id: str) -> str:
+    """A -k expression selecting exactly one case id."""
+    pair, rest = case_id.split("[", 1)
+    return f"({pair} and {' and '.join(rest.rstrip(']').split('-'))})"

@@ -212,3 +212,14 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     variants = {(pr[i].dtype, pr[i].x64, pr[i]["acc"]) for i in required_ids(target, flux, interpret=(True,))
                 if flux.accepts(pr[i])}
     assert variants == {(d, x, a) for d, x in (("f32", False), ("f32", True), ("f64", True)) for a in (False, True)}
+
+
+def test_the_plugin_leaves_required_checks_out_of_slow():
+    """The slow adjoint gradients the PR gate requires are collected under -m 'not slow'; the rest stay slow."""
+    out = subprocess.run([sys.executable, "-m", "pytest", str(REPO / "conformance" / "test_pairs.py"), "--collect-only",
+                          "-q", "-p", "no:randomly", "--gpus", "2", "-m", "not slow",
+                          "-k", "test_gradients and weno_flux_dispatch and modebwd"],
+                         capture_output=True, text=True, cwd=REPO)
+    ids = {line.split("[", 1)[1] for line in out.stdout.splitlines() if "::test_gradients[" in line}
+    assert len(ids) == 7 and all(("f64-x64on" in i and "physicshydro" in i) or ("physicsmhd" in i and "axis0" in i)
+                                 for i in ids), out.stdout + out.stderr

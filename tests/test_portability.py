@@ -4,12 +4,11 @@ under one XLA:CPU code generation and checked under another (a simulated second 
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from conftest import REPO
+from conftest import REPO, copy_declarations, k_expression
 
 # CT stage 1 (a stencil of the WENO fluxes): under SSE4.2 instead of the pinned AVX its float32
 # outputs move by ~1.4 eps in the 2-norm (bench/golden_drift.py); float64 for the 1e-12 change.
@@ -40,11 +39,7 @@ if _CHANGE:  # both twins computing a change of `_CHANGE` relative (a constant c
 @pytest.fixture
 def astronomix_copy(pytester: pytest.Pytester):
     """The real declarations and fixtures in a scratch folder, with a planted-change switch."""
-    for folder in ("astronomix", "fixtures", "conformance"):
-        shutil.copytree(REPO / folder, pytester.path / folder)
-    pairs = pytester.path / "astronomix" / "pairs.py"
-    pairs.write_text(pairs.read_text() + PLANT)
-    (pytester.path / "astronomix" / "known_failures.toml").write_text("")
+    pairs = copy_declarations(pytester.path, PLANT)
 
     def run(*args: str, xla_flags: str = "", change: str = ""):
         pytester.monkeypatch = getattr(pytester, "monkeypatch", None)
@@ -59,17 +54,11 @@ def astronomix_copy(pytester: pytest.Pytester):
                 str(pytester.path / "astronomix" / "known_failures.toml"), "--golden-dir",
                 str(pytester.path / "golden"), "--jax-cache", str(REPO / ".harness-cache" / "jax"),
                 "--harness-artifacts", str(pytester.path / "artifacts"), "--harness-report", str(report),
-                "-k", f"test_golden and ({' or '.join(_k(c) for c in CASES)})", *args)
+                "-k", f"test_golden and ({' or '.join(k_expression(c) for c in CASES)})", *args)
         rows = json.loads(report.read_text())["results"] if report.exists() else []
         return result, {r["case"]: r for r in rows}
 
     return run
-
-
-def _k(case_id: str) -> str:
-    """A -k expression selecting exactly one case id."""
-    pair, rest = case_id.split("[", 1)
-    return f"({pair} and {' and '.join(rest.rstrip(']').split('-'))})"
 
 
 def test_portable_goldens_pass_under_another_code_generation_and_catch_a_real_change(astronomix_copy, pytester):

@@ -5,11 +5,9 @@ passes. Without the floor scale (the dtype's absolute tolerance alone) the doubl
 from __future__ import annotations
 
 import json
-import shutil
-
 import pytest
 
-from conftest import REPO
+from conftest import REPO, copy_declarations, k_expression
 
 F32 = "enforce_positivity[2d-f32-x64off-interp-b16x16-mesh1-icvacuum-physicshydro-novacuum_rest]"
 F64 = "enforce_positivity[2d-f64-x64on-interp-b4x4-mesh1-icnan-physicshydro-vacuum_rest]"
@@ -48,11 +46,7 @@ if _PLANT:
 
 @pytest.fixture
 def run_values(pytester: pytest.Pytester):
-    for folder in ("astronomix", "fixtures", "conformance"):
-        shutil.copytree(REPO / folder, pytester.path / folder)
-    pairs = pytester.path / "astronomix" / "pairs.py"
-    pairs.write_text(pairs.read_text() + PLANT)
-    (pytester.path / "astronomix" / "known_failures.toml").write_text("")
+    pairs = copy_declarations(pytester.path, PLANT)
 
     def run(plant: str) -> dict[str, dict]:
         report = pytester.path / f"report-{plant or 'none'}.json"
@@ -64,15 +58,10 @@ def run_values(pytester: pytest.Pytester):
                 str(pytester.path / "astronomix" / "known_failures.toml"), "--golden-dir", str(REPO / "golden"),
                 "--jax-cache", str(REPO / ".harness-cache" / "jax"), "--harness-artifacts",
                 str(pytester.path / "artifacts"), "--harness-report", str(report), "--gpus", "1",
-                "-k", f"test_values and ({' or '.join(_k(c) for c in CASES)})")
+                "-k", f"test_values and ({' or '.join(k_expression(c) for c in CASES)})")
         return {r["case"]: r for r in json.loads(report.read_text())["results"]}
 
     return run
-
-
-def _k(case_id: str) -> str:
-    pair, rest = case_id.split("[", 1)
-    return f"({pair} and {' and '.join(rest.rstrip(']').split('-'))})"
 
 
 def test_a_doubled_floor_fails_the_values_check_and_rounding_does_not(run_values):
