@@ -227,6 +227,40 @@ def _keyword_match(expression: str, words: str) -> bool:
         raise DeclarationError(f"-k {expression!r}: not a valid expression (names joined by and/or/not)") from None
 
 
+def _coverage(args: argparse.Namespace) -> int:
+    """Trace each pair's PR-grid cases and print the option fields they read: exit 1 on a gap."""
+    from harness import coverage
+    from harness.engine import Engine
+
+    target = load_target(args.pairs)
+    if target.options is None:
+        print(f"harness: {target.source}: Target.options is not declared: option coverage is not measured "
+              "(declare an OptionSpace naming the config fields' domains)", file=sys.stderr)
+        return 2
+    names = [n for n in (args.pair or "").split(",") if n]
+    unknown = sorted(set(names) - {p.name for p in target.pairs})
+    if unknown:
+        print(f"harness: {target.source}: no pair named {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    engine = Engine(target)
+    root, ini = pytest_settings()
+    cache = None if args.no_cache else Path(args.cache or root / ini.get("harness_coverage", ".harness-cache/coverage"))
+    covs = []
+    for pair in target.pairs:
+        if names and pair.name not in names:
+            continue
+        cov = coverage.pair_coverage(target, pair, engine, cache)
+        covs.append(cov)
+        if not args.json:
+            print(coverage.format_report([cov], verbose=args.verbose), flush=True)
+    if args.json:
+        print(json.dumps([coverage.to_json(c) for c in covs], indent=1))
+    gaps = [c for c in covs if c.gaps]
+    if gaps and not args.json:
+        print(f"\n{len(gaps)} pair(s) with undeclared gaps: {', '.join(c.pair for c in gaps)}", file=sys.stderr)
+    return 1 if gaps else 0
+
+
 def _mutate(args: argparse.Namespace, extra: list[str]) -> int:
     from harness import mutate
 
@@ -364,6 +398,16 @@ def main(argv: list[str] | None = None) -> int:
     p_aff.add_argument("--json", action="store_true", help="machine-readable")
     p_aff.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
     p_aff.add_argument("--golden-dir", default=None, type=Path, help="golden store (default: ini harness_golden)")
+    p_cov = sub.add_parser("coverage", help="which config fields each pair's Pallas path, gate and native twin read, "
+                                            "the values the grid runs and never runs; exit 1 on an undeclared gap")
+    p_cov.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
+    p_cov.add_argument("--pair", default=None, metavar="NAME,NAME", help="only these pairs")
+    p_cov.add_argument("--json", action="store_true", help="machine-readable")
+    p_cov.add_argument("-v", "--verbose", action="store_true",
+                       help="also the fields that are not options (derived, runtime inputs, sub-configs)")
+    p_cov.add_argument("--cache", default=None, metavar="DIR",
+                       help="records of earlier traces, reused while a pair's sources and declaration are unchanged")
+    p_cov.add_argument("--no-cache", action="store_true", help="trace every pair again")
     p_prune = sub.add_parser("prune", help="remove goldens that no declared case produces")
     p_prune.add_argument("--dry-run", action="store_true", help="list them, remove nothing")
     p_prune.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
@@ -420,7 +464,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "init":
             return _init(args)
         _resolve_paths(args)
-        if args.command in ("list", "prune", "affected") and extra:
+        if args.command in ("list", "prune", "affected", "coverage") and extra:
             parser.error(f"unrecognized arguments: {' '.join(extra)}")
         if args.command == "list":
             return _list(args)
@@ -428,6 +472,8 @@ def main(argv: list[str] | None = None) -> int:
             return _prune(args)
         if args.command == "affected":
             return _affected(args)
+        if args.command == "coverage":
+            return _coverage(args)
         if args.command == "known-failures":
             return _known_failures(args, extra)
         if args.command == "bless":

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import importlib.util
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -160,6 +161,10 @@ class Pair:
     # Gradients are checked for every pair that has an autodiff wrap (`autodiff`) and every
     # dispatcher; any other pair says here, in one line, why it is not differentiated.
     not_differentiable: str = ""
+    # Option values the Pallas path or its twin reads that the full grid never runs, each with a
+    # one-line reason: "Class.field" (every missing value) or "Class.field=NAME" (one value).
+    # `harness coverage` lists what is read; a missing value declared nowhere is a collection error.
+    out_of_scope: Mapping[str, str] = dataclasses.field(default_factory=dict)
     description: str = ""
 
     @property
@@ -193,6 +198,20 @@ class MeshLayout:
 
 
 @dataclasses.dataclass(frozen=True)
+class OptionSpace:
+    """What the target's config containers (its NamedTuple classes) hold, for `harness coverage`.
+
+    `domains`: per field ("Class.field") the values it can take, by name (an int-coded enum's
+    members); booleans need none. `derived`: a class or field that is not a user option (variable
+    indices, a value the grid already varies as ndim or block), with the reason. `out_of_scope`:
+    values no pair runs, with the reason, for every pair ("Class.field" or "Class.field=NAME")."""
+
+    domains: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)
+    derived: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    out_of_scope: Mapping[str, str] = dataclasses.field(default_factory=dict)
+
+
+@dataclasses.dataclass(frozen=True)
 class Target:
     """A package under verification, its grid axes and its pairs.
 
@@ -215,6 +234,8 @@ class Target:
     # the helper every pallas_call must be reached through (halo exchange on a mesh), e.g.
     # "_pallas_call_sharded"; None: not checked
     sharded_call: str | None = None
+    # The config containers' option domains: None: option coverage is not measured for this target.
+    options: OptionSpace | None = None
 
     def __post_init__(self) -> None:
         ndims = tuple(self.ndims) if self.ndims is not None else (tuple(sorted(self.sizes)) or (0,))
@@ -356,9 +377,36 @@ def validate(target: Target) -> None:
         if pair.on_reject not in ("fallback", "raises", "unguarded"):
             raise DeclarationError(f"{where}: on_reject must be 'fallback', 'raises' or 'unguarded', "
                                    f"not {pair.on_reject!r}")
+        _validate_out_of_scope(pair.out_of_scope, where=f"{where}: out_of_scope")
+        if pair.out_of_scope and target.options is None:
+            raise DeclarationError(f"{where}: declares out_of_scope but the target declares no options "
+                                   "(Target.options = OptionSpace(...)) to measure coverage against")
         clash = set(pair.axes) & set(pair.options)
         if clash:
             raise DeclarationError(f"{where}: {sorted(clash)} declared both as axes and as options")
         resolve(pair, src)
     if target.mesh_context:
         resolve_name(target.mesh_context, where=f"{src}: Target.mesh_context")
+    if target.options is not None:
+        _validate_out_of_scope(target.options.out_of_scope, where=f"{src}: OptionSpace.out_of_scope")
+        for field, domain in target.options.domains.items():
+            if not _FIELD.match(field) or not domain:
+                raise DeclarationError(f"{src}: OptionSpace.domains[{field!r}]: key it 'Class.field' and give "
+                                       "at least one value, by name")
+        for key, reason in target.options.derived.items():
+            if not (_FIELD.match(key) or key.isidentifier()) or not str(reason).strip():
+                raise DeclarationError(f"{src}: OptionSpace.derived[{key!r}]: key it 'Class' or 'Class.field' "
+                                       "and say why it is not an option")
+
+
+_FIELD = re.compile(r"^[A-Za-z_]\w*\.[A-Za-z_]\w*$")
+_OUT_OF_SCOPE = re.compile(r"^[A-Za-z_]\w*\.[A-Za-z_]\w*(=\S+)?$")
+
+
+def _validate_out_of_scope(entries: Mapping[str, str], *, where: str) -> None:
+    for key, reason in entries.items():
+        if not _OUT_OF_SCOPE.match(key):
+            raise DeclarationError(f"{where}: {key!r} names no option value; write 'Class.field' (every value "
+                                   "no case runs) or 'Class.field=VALUE' (one value, by name)")
+        if not isinstance(reason, str) or not reason.strip():
+            raise DeclarationError(f"{where}: {key!r} needs a one-line reason")

@@ -50,3 +50,24 @@ def abstract_device(*, device_kind: str, num_cores: int | None, platform: str) -
     if "platform" in inspect.signature(mesh_lib.AbstractDevice).parameters:
         return mesh_lib.AbstractDevice(device_kind=device_kind, num_cores=num_cores, platform=platform)
     return mesh_lib.AbstractDevice(device_kind=device_kind, num_cores=num_cores)
+
+
+def forget_traces() -> str:
+    """Drop JAX's tracing caches (a jitted function traced again runs its Python again) but keep
+    the compiled executables of eager operations, which `jax.clear_caches` also drops. Returns which
+    was done: "traces" (jit's inference and trace caches), else "all" (`jax.clear_caches`)."""
+    import jax
+
+    try:
+        from jax._src import pjit
+        from jax._src.interpreters import partial_eval as pe
+
+        caches = [pjit._infer_params_cached, pe.trace_to_jaxpr]
+        if not all(hasattr(c, "cache_clear") for c in caches):
+            raise AttributeError("cache_clear")
+    except (ImportError, AttributeError):
+        jax.clear_caches()
+        return "all"
+    for cache in caches:
+        cache.cache_clear()
+    return "traces"

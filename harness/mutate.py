@@ -209,7 +209,8 @@ def run_pytest(slot: Slot, suite: str, pairs_file: Path, pairs: list[str], extra
         check = f"scenario {first['check']}" if report_rows.is_scenario(first) else first["check"]
         return Outcome(KILLED, check, first["case"], lines[-1][:300] if lines else "", seconds, len(rows))
     output = (proc.stdout + proc.stderr).strip().splitlines()
-    if proc.returncode == 2 and "error" in " ".join(output[-3:]).lower():  # the mutated module breaks collection
+    summary = proc.stdout.strip().splitlines()[-3:]  # pytest's last lines; stderr may end with library logging
+    if proc.returncode == 2 and "error" in " ".join(summary).lower():  # the mutated module breaks collection
         return Outcome(KILLED, "collection", None, next((line for line in reversed(output) if "Error" in line),
                                                          output[-1] if output else "")[:300], seconds)
     if proc.returncode in (2, 3, 4, 5):  # interrupted, internal error, usage error, nothing collected: no verdict

@@ -39,6 +39,8 @@ class SessionState:
         self._store = None
         self._scenarios: list | None = None
         self.pending: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
+        self.coverage: dict[str, Any] = {}  # pair -> harness.coverage.PairCoverage, measured this session
+        self.coverage_seconds = 0.0
 
     def path_option(self, name: str, ini: str) -> Path:
         value = self.config.getoption(name) or self.config.getini(ini)
@@ -99,6 +101,26 @@ class SessionState:
         if self.config.getoption("no_jax_cache"):
             return None
         return self.path_option("jax_cache", "harness_jax_cache")
+
+    def coverage_measured(self) -> bool:
+        """Option coverage is measured unless the target declares no option space, it is switched off,
+        or this run is a harness mutate mutant (a mutant changes kernels, not what the grid runs)."""
+        return (self.target.options is not None and self.config.getoption("option_coverage") != "off"
+                and not os.environ.get("HARNESS_MUTANT_ROOT"))
+
+    def coverage_gap(self, pair: Pair) -> str | None:
+        """The collection error for a pair whose Pallas path or twin reads an option value that no case
+        runs and no declaration names (None: no gap). Measured once per pair: from the record cache
+        while the pair's sources and declaration are unchanged, else by tracing its PR-grid cases."""
+        if not self.coverage_measured():
+            return None
+        from harness import coverage
+
+        if pair.name not in self.coverage:
+            self.coverage[pair.name] = coverage.pair_coverage(
+                self.target, pair, self.engine, self.path_option("coverage_dir", "harness_coverage"))
+        cov = self.coverage[pair.name]
+        return coverage.gap_message(self.target, cov) if cov.gaps else None
 
     def work_counts(self) -> dict[str, int]:
         """This process's JAX work: traces and compiles asked for, and what XLA really compiled."""
@@ -224,8 +246,8 @@ def _check_not_shadowed(target: Target) -> None:
 
     module = importlib.import_module(target.package)
     origin = str(getattr(module, "__file__", "") or "")
-    folder = str(Path(target.source).resolve().parent)
-    if not origin or origin.startswith(folder):
+    folder = Path(target.source).resolve().parent
+    if not origin or folder in Path(origin).resolve().parents:  # a path prefix, not a string one (toy vs toy_x)
         raise DeclarationError(f"'import {target.package}' resolves to {origin or 'a namespace package'}, "
                                f"not the installed package: the declaration folder {folder} shadows it; "
                                f"install {target.package}=={target.version} and keep __init__.py out of {folder}")
@@ -282,10 +304,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--only-pairs", default=None, metavar="NAME,NAME",
                     help="run only the cases of these pairs (exact names; scenarios are kept): what harness mutate "
                          "and harness affected select")
+    group.addoption("--option-coverage", dest="option_coverage", choices=("check", "off"), default="check",
+                    help="'check': a config option value the Pallas path or its twin reads that no case runs and "
+                         "no declaration names is a collection error (`harness coverage` lists them); 'off': skip")
+    group.addoption("--coverage-dir", dest="coverage_dir", default=None, metavar="DIR",
+                    help="records of the option reads traced per pair (default: ini harness_coverage)")
     group.addoption("--fingerprints", dest="harness_fingerprints", default=None, metavar="PATH",
                     help="where --changed-only keeps the fingerprints of verified pairs (default: ini)")
     parser.addini("harness_fingerprints", "fingerprints of verified pairs", default=".harness-cache/fingerprints.json")
     parser.addini("harness_golden", "golden store directory", default="golden")
+    parser.addini("harness_coverage", "records of the option reads traced per pair", default=".harness-cache/coverage")
     parser.addini("harness_artifacts", "IR artifacts directory", default=".harness-cache/artifacts")
     parser.addini("harness_pairs", "pair declaration file (default: pairs.py named on the command line, or at the root)",
                   default=DECLARATIONS)
@@ -352,6 +380,40 @@ def _progress(config: pytest.Config) -> "report.Progress | None":
     return report.Progress(write, label, interval=20.0 if tty else 60.0)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Measure option coverage once, in the process that starts the workers: xdist workers then read
+    the records instead of each tracing every pair."""
+    config = session.config
+    state = config.stash.get(STATE, None)
+    if state is None or hasattr(config, "workerinput"):
+        return
+    only = {n.strip() for n in (config.getoption("only_pairs") or "").split(",") if n.strip()}
+    t0 = time.perf_counter()
+    try:
+        if not state.coverage_measured():
+            return
+        for pair in state.target.pairs:
+            if not only or pair.name in only:
+                state.coverage_gap(pair)
+    except Exception:  # a declaration that does not load: collection reports it, named
+        return
+    state.coverage_seconds = time.perf_counter() - t0
+
+
+def _coverage_line(config: pytest.Config) -> list[str]:
+    state = config.stash.get(STATE, None)
+    if state is None or not state.coverage:
+        return []
+    covs = list(state.coverage.values())
+    gaps = [c.pair for c in covs if c.gaps]
+    traced = sum(not c.cached for c in covs)
+    return [f"pallas-conformance: option coverage of {len(covs)} pairs: "
+            + (f"undeclared gaps in {', '.join(gaps)}" if gaps else "no undeclared gap")
+            + f" ({traced} traced, {len(covs) - traced} from records, "
+              f"{getattr(state, 'coverage_seconds', 0.0):.0f} s; `harness coverage` lists the fields)"]
+
+
 def pytest_report_header(config: pytest.Config) -> list[str]:
     plan = config.stash.get(PLAN, None)
     if plan is None:
@@ -360,7 +422,7 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
              f"pallas-conformance: {config.stash[CODEGEN].describe()}"]
     if config.getoption("golden_profile") not in (None, config.stash[CODEGEN].name):
         lines.append(f"pallas-conformance: compared with the goldens of {config.getoption('golden_profile')}")
-    return lines + _mesh_notes(config)
+    return lines + _mesh_notes(config) + _coverage_line(config)
 
 
 def _mesh_notes(config: pytest.Config) -> list[str]:
@@ -433,6 +495,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                                interpret=plan.interpret_modes))
         chosen = memory_cases(target, cases) if check in ("memory", "conventions") else None
         required: dict[str, set[str]] = {}
+        gaps = [g for g in map(state.coverage_gap, {id(p): p for p, _ in cases}.values()) if g is not None]
+        if gaps:
+            raise DeclarationError("\n".join(gaps))
         for pair, case in cases:
             if not _applies(target, pair, case, check) or (chosen is not None and case.id not in chosen):
                 continue
