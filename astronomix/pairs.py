@@ -20,7 +20,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from harness.declare import Case, MeshLayout, Pair, Resolved, Target, Workload, load_file, resolve_name
+from harness.declare import Case, MeshLayout, OptionSpace, Pair, Resolved, Target, Workload, load_file, resolve_name
 
 from astronomix import (
     FINITE_DIFFERENCE,
@@ -42,6 +42,7 @@ from astronomix.option_classes.simulation_config import (
     LAX_FRIEDRICHS,
     MINMOD,
     OSHER,
+    VAN_ALBADA_PP,
     PERIODIC_BOUNDARY,
     VAN_ALBADA,
     BoundarySettings,
@@ -190,7 +191,8 @@ def build_weno_hydro(case: Case, fns: Resolved) -> Workload:
 
 def build_weno_mhd(eos: int):
     def build(case: Case, fns: Resolved) -> Workload:
-        s = setup(case, mhd=True, eos=eos)
+        s = setup(case, mhd=True, eos=eos,
+                  positivity_config=PositivityConfig(clamp_in_estimates=case.get("clamp", True)))
         axis = case["axis"]
         return Workload(
             args=(s.conserved,),
@@ -285,12 +287,16 @@ def build_flux_div(case: Case, fns: Resolved) -> Workload:
 
 # -- finite volume ---------------------------------------------------------------------------------
 
-FV_LIMITERS = {"minmod": MINMOD, "vanalbada": VAN_ALBADA, "osher": OSHER}
+# Every limiter the FV gate accepts; "firstorder" is config.first_order_fallback (zero slope), the
+# reconstruction the Pallas kernel honours (harness coverage found both missing from the grid).
+FV_LIMITERS = {"minmod": MINMOD, "vanalbada": VAN_ALBADA, "osher": OSHER, "vanalbadapp": VAN_ALBADA_PP,
+               "firstorder": MINMOD}
 FV_RIEMANN = {"hll": HLL, "lf": LAX_FRIEDRICHS}
 
 
 def fv_setup(case: Case) -> Setup:
-    return setup(case, solver=FINITE_VOLUME, limiter=FV_LIMITERS[case.get("limiter", "minmod")],
+    limiter = case.get("limiter", "minmod")
+    return setup(case, solver=FINITE_VOLUME, limiter=FV_LIMITERS[limiter], first_order_fallback=limiter == "firstorder",
                  riemann_solver=FV_RIEMANN[case.get("riemann", "hll")])
 
 
@@ -526,9 +532,38 @@ def build_redistribute(case: Case, fns: Resolved) -> Workload:
 # -- the declarations -------------------------------------------------------------------------------
 
 HYDRO_AXES = {"axis": (0, 1, 2)}
-CT_COMMON = dict(ndims=(3,), accepts=divides, on_reject="raises", supported=f"{CT_PALLAS}:_ct_rhs_pallas_supported")
+# Option values no case runs through a pair, and why (harness coverage: each value a pair's Pallas
+# path, gate or twin reads is run by some case, or named here).
+NOT_MHD = {"SimulationConfig.mhd=True": "the hydro kernel: MHD states go to weno_mhd_flux and weno_mhd_iso_flux "
+                                        "(weno_flux_dispatch runs all three)",
+           "SimulationConfig.equation_of_state=ISOTHERMAL": "the hydro kernel is ideal-gas: isothermal MHD is "
+                                                             "weno_mhd_iso_flux's kernel"}
+NOT_HYDRO = {"SimulationConfig.mhd=False": "an MHD kernel: hydro states go to weno_hydro_flux (weno_flux_dispatch "
+                                           "runs both)"}
+FV_OUT = {
+    "GravityConfig.gravity": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
+    "CosmicRayConfig.cosmic_rays": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
+    "SimulationConfig.diffusion": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
+    "SimulationConfig.geometry": "_fv_pallas_evolve_supported rejects non-Cartesian geometry: the native chain runs",
+    "SimulationConfig.mhd=True": "_fv_pallas_evolve_supported rejects MHD (FV MHD keeps the native gas update)",
+    "SimulationConfig.equation_of_state=ISOTHERMAL": "_fv_pallas_evolve_supported accepts the ideal gas only",
+    "SimulationConfig.limiter": "_fv_pallas_evolve_supported rejects DOUBLE_MINMOD and SUPERBEE (the native chain "
+                                "runs); every limiter it accepts is a case",
+    "SimulationConfig.riemann_solver": "_fv_pallas_evolve_supported accepts HLL and LAX_FRIEDRICHS only, both cases",
+    "BoundarySettings1D.left_boundary": "ghost cells are filled by _boundary_handler, the same astronomix function on "
+                                        "both sides before any kernel: the kernel sees the filled state either way",
+    "BoundarySettings1D.right_boundary": "ghost cells are filled by _boundary_handler, the same astronomix function on "
+                                         "both sides before any kernel: the kernel sees the filled state either way",
+}
+CT_OUT = {"SimulationConfig.mhd=False": "constrained transport updates the magnetic field: no hydro state reaches it",
+          "SimulationConfig.pallas_ct=False": "the opt-in that routes CT to these kernels: False runs the native CT, "
+                                              "the twin itself",
+          "SimulationConfig.equation_of_state=ISOTHERMAL": "the CT gates accept ideal MHD only (the energy fix-up)"}
+CT_COMMON = dict(ndims=(3,), accepts=divides, on_reject="raises", supported=f"{CT_PALLAS}:_ct_rhs_pallas_supported",
+                 out_of_scope=CT_OUT)
 # The three stage kernels have no gate of their own: only _ct_rhs_pallas asserts before chaining them.
-CT_STAGE = {**CT_COMMON, "on_reject": "unguarded"}
+CT_STAGE = {**CT_COMMON, "on_reject": "unguarded",
+            "out_of_scope": {k: v for k, v in CT_OUT.items() if "equation_of_state" not in k}}
 # The positivity dispatchers: astronomix's function with a custom_jvp around an in-place kernel; floors
 # and thresholds are kinks, where finite differences straddle them.
 POS_DISPATCH = dict(kind="dispatcher", autodiff="custom_jvp", aliases=True, fd_check=False)
@@ -545,6 +580,7 @@ PAIRS = [
         options={"ic": ("wave", "shock")},
         valid=on_axis,
         halo=axis_halo(3),
+        out_of_scope=NOT_MHD,
         not_differentiable="a raw kernel: astronomix differentiates it only inside _weno_flux_axis_dispatch (custom_jvp, or the Pallas adjoint in BACKWARDS mode), whose gradients weno_flux_dispatch checks",
         description="ideal-gas hydro WENO5 interface flux along one axis",
     ),
@@ -557,6 +593,9 @@ PAIRS = [
         accepts=divides,
         ndims=(3,),
         axes=HYDRO_AXES,
+        # the clamp of density and pressure in the signal-speed estimates (on by default)
+        options={"clamp": (True, False)},
+        out_of_scope={**NOT_HYDRO, "SimulationConfig.equation_of_state=ISOTHERMAL": "weno_mhd_iso_flux's kernel"},
         halo=axis_halo(3),
         not_differentiable="a raw kernel: astronomix differentiates it only inside _weno_flux_axis_dispatch (custom_jvp, or the Pallas adjoint in BACKWARDS mode), whose gradients weno_flux_dispatch checks",
         description="ideal MHD WENO5 interface flux (3D only)",
@@ -570,6 +609,9 @@ PAIRS = [
         accepts=divides,
         ndims=(3,),
         axes=HYDRO_AXES,
+        # the clamp of density and pressure in the signal-speed estimates (on by default)
+        options={"clamp": (True, False)},
+        out_of_scope={**NOT_HYDRO, "SimulationConfig.equation_of_state=IDEAL_GAS": "weno_mhd_flux's kernel"},
         halo=axis_halo(3),
         not_differentiable="a raw kernel: astronomix differentiates it only inside _weno_flux_axis_dispatch (custom_jvp, or the Pallas adjoint in BACKWARDS mode), whose gradients weno_flux_dispatch checks",
         description="isothermal MHD WENO5 interface flux (3D only)",
@@ -586,6 +628,7 @@ PAIRS = [
         valid=on_axis,
         halo=axis_halo(3),
         aliases=True,
+        out_of_scope=NOT_MHD,
         not_differentiable="the fused LSRK4 right-hand-side kernel has no autodiff wrap in astronomix 0.6.6 (aliased when it accumulates); differentiable runs take the WENO dispatcher (weno_flux_dispatch)",
         description="fused WENO5 flux + divergence into an RHS accumulator (aliased when accumulating)",
     ),
@@ -616,6 +659,7 @@ PAIRS = [
         on_reject="raises",
         axes={**HYDRO_AXES, "acc": (False, True)},
         options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        out_of_scope={k: v for k, v in FV_OUT.items() if not k.startswith("BoundarySettings")},
         valid=on_axis,
         halo=axis_halo(2),
         aliases=True,
@@ -633,6 +677,7 @@ PAIRS = [
         accepts=fv_accepts,
         on_reject="raises",
         options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        out_of_scope=FV_OUT,
         halo=(2, 2, 2),
         aliases=True,
         autodiff="custom_jvp",
@@ -685,7 +730,7 @@ PAIRS = [
         pallas=f"{CT_PALLAS}:_ct_rhs_pallas",
         native=f"{CT}:_constrained_transport_rhs_from_slices",
         build=build_ct_rhs,
-        **CT_COMMON,
+        **{**CT_COMMON, "out_of_scope": CT_STAGE["out_of_scope"]},  # the chain reads no equation of state
         halo=(4, 4, 4),
         # The RHS is a difference of curls of EMFs: cancellation. Checked under AVX against goldens
         # blessed under SSE4.2, its float32 outputs moved up to 6.83 eps in the 2-norm (every other
@@ -718,7 +763,7 @@ PAIRS = [
         build=build_redistribute,
         accepts=redistribute_accepts,
         on_reject="raises",
-        options={"physics": ("hydro", "mhd")},
+        options={"physics": ("hydro", "mhd", "mhdiso"), "ic": ("vacuum", "nan"), "vacuum_rest": (False, True)},
         valid=positivity_valid,
         halo=(1, 1, 1),
         aliases=True,
@@ -754,6 +799,8 @@ PAIRS = [
         # cases in float64 agree to ~1e-13 relative, i.e. both are rounding amplified ~1e3x by the
         # WENO weights 1 / (eps + IS)^2. 1e-4 failed all 8 float32 adjoint cases (headroom 1.2-3.9).
         grad_tolerances={"float32": (1e-3, 1e-3)},
+        out_of_scope={"PositivityConfig.clamp_in_estimates": "read by the MHD kernels the dispatcher calls: "
+                                                             "weno_mhd_flux and weno_mhd_iso_flux run both values"},
         description="_weno_flux_{x,y,z}: custom_jvp (FORWARDS) or Pallas adjoint kernels (BACKWARDS)",
     ),
     Pair(
@@ -766,6 +813,7 @@ PAIRS = [
         build=build_fv_dispatch,
         accepts=fv_accepts,
         options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        out_of_scope=FV_OUT,
         halo=(2, 2, 2),
         autodiff="custom_jvp",
         description="_evolve_gas_state_unsplit_inner: Pallas-fused unsplit FV or the native chain",
@@ -779,6 +827,10 @@ PAIRS = [
         build=build_positivity_dispatch,
         accepts=divides,
         options={"ic": ("vacuum", "nan")},
+        out_of_scope={
+            f"{field}": "the custom_jvp wraps the kernel that enforce_positivity runs over every physics and "
+                        "vacuum_rest; this pair checks the wrap (gradients, the in-place call) on the hydro state"
+            for field in ("PositivityConfig.vacuum_rest", "SimulationConfig.mhd", "SimulationConfig.equation_of_state")},
         description="_enforce_positivity: custom_jvp around the Pallas floors",
     ),
     Pair(
@@ -789,7 +841,7 @@ PAIRS = [
         supported=f"{POS_PALLAS}:_redistribute_positivity_pallas_supported",
         build=build_redistribute,
         accepts=redistribute_accepts,
-        options={"physics": ("hydro", "mhd")},
+        options={"physics": ("hydro", "mhd", "mhdiso"), "ic": ("vacuum", "nan"), "vacuum_rest": (False, True)},
         valid=positivity_valid,
         halo=(1, 1, 1),
         description="_redistribute_positivity: diffable_pallas_call_n around the in-place redistribution",
@@ -804,6 +856,7 @@ PAIRS = [
         accepts=divides,
         ndims=(3,),
         halo=(3, 3, 3),
+        out_of_scope=CT_OUT,
         description="update_cell_center_fields with pallas_ct (astronomix does not wrap it for autodiff)",
     ),
 ]
@@ -813,6 +866,73 @@ PAIRS = [
 GPU_ONLY = "Compiler params for platform gpu cannot be used for tpu lowering"
 PAIRS = [p if p.tpu is not None else dataclasses.replace(p, tpu=GPU_ONLY) for p in PAIRS]
 
+# -- the option space: what astronomix's config fields can hold (harness coverage) ----------------
+
+from astronomix.option_classes import simulation_config as _sc  # noqa: E402
+
+
+def _enum(*names: str) -> dict[str, int]:
+    """An int-coded option's members, by their names in astronomix.option_classes.simulation_config."""
+    return {name: getattr(_sc, name) for name in names}
+
+
+BOUNDARIES = _enum("OPEN_BOUNDARY", "REFLECTIVE_BOUNDARY", "PERIODIC_BOUNDARY", "FIXED_BOUNDARY",
+                   "MHD_JET_BOUNDARY", "FIXED_BOUNDARY_OPEN_MOMENTUM")
+POSITIVITY_MODES = _enum("POSITIVITY_NONE", "POSITIVITY_HARD_FLOOR", "POSITIVITY_REDISTRIBUTE",
+                         "POSITIVITY_CONSERVATIVE")
+OPTIONS = OptionSpace(
+    domains={
+        "SimulationConfig.backend": _enum("NATIVE_JAX", "PALLAS", "OPTIMAL_BACKEND"),
+        "SimulationConfig.solver_mode": _enum("FINITE_VOLUME", "FINITE_DIFFERENCE"),
+        "SimulationConfig.equation_of_state": _enum("IDEAL_GAS", "ISOTHERMAL"),
+        "SimulationConfig.differentiation_mode": _enum("FORWARDS", "BACKWARDS"),
+        "SimulationConfig.limiter": _enum("MINMOD", "OSHER", "DOUBLE_MINMOD", "SUPERBEE", "VAN_ALBADA",
+                                          "VAN_ALBADA_PP"),
+        "SimulationConfig.riemann_solver": _enum("HLL", "HLLC", "HLLC_LM", "LAX_FRIEDRICHS", "HYBRID_HLLC",
+                                                 "AM_HLLC"),
+        "SimulationConfig.split": _enum("UNSPLIT", "SPLIT"),
+        "SimulationConfig.time_integrator": _enum("RK2_SSP", "MUSCL", "RK4_SSP", "RK4_LSRK"),
+        "SimulationConfig.geometry": _enum("CARTESIAN", "CYLINDRICAL", "SPHERICAL"),
+        "SimulationConfig.boundary_handling": _enum("GHOST_CELLS", "PERIODIC_ROLL"),
+        "SimulationConfig.fv_magnetic_integrator": _enum("IMPLICIT_MIDPOINT", "IMPLICIT_EULER"),
+        "SimulationConfig.numerical_precision": _enum("SINGLE_PRECISION", "DOUBLE_PRECISION"),
+        "SimulationConfig.viscosity_type": _enum("KINEMATIC_VISCOSITY", "DYNAMIC_VISCOSITY"),
+        "SimulationConfig.snapshot_storage_mode": _enum("ON_DEVICE", "TO_DISK"),
+        "SimulationConfig.pallas_num_warps": {"4": 4, "8": 8},  # Triton's usual choices (astronomix: 4)
+        "GravityConfig.self_gravity_version": _enum("SIMPLE_SOURCE", "SECOND_ORDER_CONSERVATIVE",
+                                                    "FOURTH_ORDER_CONSERVATIVE"),
+        "PositivityConfig.per_stage_mode": POSITIVITY_MODES,
+        "PositivityConfig.per_step_mode": POSITIVITY_MODES,
+        "BoundarySettings1D.left_boundary": BOUNDARIES,
+        "BoundarySettings1D.right_boundary": BOUNDARIES,
+    },
+    derived={
+        "RegisteredVariables": "variable indices, derived from the physics (mhd, equation of state) the grid varies",
+        "StaticIntVector": "per-axis index triples (axis permutations, cell counts) derived from the axis and shape",
+        "StaticFloatVector": "per-axis box sizes and spacings, derived from the grid shape",
+        "SimulationConfig.dimensionality": "the grid's ndim axis",
+        "SimulationConfig.pallas_block_shape": "the grid's block axis (default, another dividing, one not dividing)",
+        "SimulationConfig.pallas_interpret": "the grid's interpret mode: interpreted on CPU, compiled with --gpus on GPUs",
+        "SimulationConfig.num_cells": "the grid's shape per ndim (Target.sizes)",
+        "SimulationConfig.box_size": "the domain size; scales grid_spacing, which the kernels take as dx",
+        "SimulationConfig.grid_spacing": "box_size / num_cells, set by finalize_config",
+        "SimulationConfig.num_ghost_cells": "set by finalize_config from the solver and its reconstruction order",
+        "SimulationConfig.reconstruction_order": "fixed by the solver: finalize_config sets it",
+        "SimulationConfig.boundary_handling": "set by finalize_config from the boundaries and the solver",
+    },
+    out_of_scope={
+        "SimulationConfig.backend=NATIVE_JAX": "selects the native twin, which every case runs as its other side; "
+                                               "the dispatcher pairs run the backend both ways",
+        "SimulationConfig.pallas_use_triton": "False drops the Triton compiler params (JAX then lowers for Mosaic "
+                                              "GPU): interpret mode runs the same kernel body, and the CUDA IR "
+                                              "checks lower astronomix's default, Triton",
+        "SimulationConfig.backend=OPTIMAL_BACKEND": "a request, not a backend: finalize_config resolves it to "
+                                                    "PALLAS or NATIVE_JAX before any kernel or gate reads it",
+        "SimulationConfig.pallas_num_warps=8": "a Triton launch parameter: no path's values depend on it and "
+                                               "interpret mode ignores it; the CUDA lowering runs at astronomix's 4",
+    },
+)
+
 TARGET = Target(
     package="astronomix",
     version="0.6.6",
@@ -821,6 +941,7 @@ TARGET = Target(
     sharded_call="_pallas_call_sharded",  # the pallasify recipe: every kernel reaches pallas_call through it
     sizes=SIZES,
     blocks=BLOCKS,
+    options=OPTIONS,
     # astronomix's state is (variables, x, y, z); meshes split x, as its _pallas_call_sharded does
     mesh=MeshLayout(axes=("var", "x", "y", "z"), split="x",
                     kinds={"state": lambda ndim: ("var", "x", "y", "z")[: 1 + ndim],
