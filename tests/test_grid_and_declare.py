@@ -217,7 +217,7 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
 def test_the_plugin_leaves_required_checks_out_of_slow():
     """The slow adjoint gradients the PR gate requires are collected under -m 'not slow'; the rest stay slow."""
     out = subprocess.run([sys.executable, "-m", "pytest", str(REPO / "conformance" / "test_pairs.py"), "--collect-only",
-                          "-q", "-p", "no:randomly", "--gpus", "2", "-m", "not slow",
+                          "-q", "-p", "no:randomly", "--gpus", "2", "-m", "not slow", "--option-coverage", "off",
                           "-k", "test_gradients and weno_flux_dispatch and modebwd"],
                          capture_output=True, text=True, cwd=REPO)
     ids = {line.split("[", 1)[1] for line in out.stdout.splitlines() if "::test_gradients[" in line}

@@ -49,7 +49,9 @@ def astronomix_copy(pytester: pytest.Pytester):
             for key, value in env.items():
                 mp.setenv(key, value)
             result = pytester.runpytest_subprocess(
-                str(pytester.path / "conformance" / "test_pairs.py"), "-p", "no:cacheprovider", "--rootdir",
+                str(pytester.path / "conformance" / "test_pairs.py"), "-p", "no:cacheprovider",
+                "--option-coverage", "off",  # a copy of the declarations would trace every pair cold
+                "--rootdir",
                 str(pytester.path), "-c", str(REPO / "pyproject.toml"), "--pairs", str(pairs), "--known-failures",
                 str(pytester.path / "astronomix" / "known_failures.toml"), "--golden-dir",
                 str(pytester.path / "golden"), "--jax-cache", str(REPO / ".harness-cache" / "jax"),
