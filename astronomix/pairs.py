@@ -544,12 +544,16 @@ FV_OUT = {
     "GravityConfig.gravity": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
     "CosmicRayConfig.cosmic_rays": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
     "SimulationConfig.diffusion": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
-    "SimulationConfig.geometry": "_fv_pallas_evolve_supported rejects non-Cartesian geometry: the native chain runs",
+    **{f"SimulationConfig.geometry={v}": "_fv_pallas_evolve_supported rejects non-Cartesian geometry: the native "
+                                          "chain runs" for v in ("CYLINDRICAL", "SPHERICAL")},
     "SimulationConfig.mhd=True": "_fv_pallas_evolve_supported rejects MHD (FV MHD keeps the native gas update)",
     "SimulationConfig.equation_of_state=ISOTHERMAL": "_fv_pallas_evolve_supported accepts the ideal gas only",
-    "SimulationConfig.limiter": "_fv_pallas_evolve_supported rejects DOUBLE_MINMOD and SUPERBEE (the native chain "
-                                "runs); every limiter it accepts is a case",
-    "SimulationConfig.riemann_solver": "_fv_pallas_evolve_supported accepts HLL and LAX_FRIEDRICHS only, both cases",
+    # per value, not per field: a field-wide reason would also excuse an accepted value dropped from the grid
+    **{f"SimulationConfig.limiter={v}": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides"
+       for v in ("DOUBLE_MINMOD", "SUPERBEE")},
+    **{f"SimulationConfig.riemann_solver={v}": "_fv_pallas_evolve_supported accepts HLL and LAX_FRIEDRICHS only: "
+                                                "the native chain runs on both sides"
+       for v in ("HLLC", "HLLC_LM", "HYBRID_HLLC", "AM_HLLC")},
     "BoundarySettings1D.left_boundary": "ghost cells are filled by _boundary_handler, the same astronomix function on "
                                         "both sides before any kernel: the kernel sees the filled state either way",
     "BoundarySettings1D.right_boundary": "ghost cells are filled by _boundary_handler, the same astronomix function on "
