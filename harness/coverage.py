@@ -14,7 +14,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import os
 import time
 from pathlib import Path
 from typing import Any
@@ -236,10 +235,9 @@ def pair_coverage(target: Target, pair: Pair, engine: Any, cache_dir: Path | Non
     if reads is None:
         reads = trace_reads(target, pair, cases, engine)
         if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(reads.to_json(), indent=1))
-            os.replace(tmp, path)
+            from harness.golden import _atomic_write
+
+            _atomic_write(path, json.dumps(reads.to_json(), indent=1).encode())
     fields, unused = analyse(target, pair, reads)
     return PairCoverage(pair.name, reads, fields, unused, cached)
 

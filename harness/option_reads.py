@@ -50,14 +50,9 @@ def _plain(value: Any, classes: set[type]) -> tuple[Any, bool]:
         return value, False
     if isinstance(value, tuple) and all(isinstance(v, (bool, int, float, str, type(None))) for v in value):
         return value, False
-    try:
-        import jax
+    import jax
 
-        if isinstance(value, jax.Array) or isinstance(value, jax.core.Tracer):
-            return TRACED, False
-    except Exception:  # pragma: no cover - jax is always importable where the harness runs
-        pass
-    return OTHER, False
+    return (TRACED if isinstance(value, (jax.Array, jax.core.Tracer)) else OTHER), False
 
 
 class _Field:
