@@ -343,7 +343,8 @@ def _known_failures(args: argparse.Namespace, extra: list[str]) -> int:
         by_defect: dict[str, Counter] = defaultdict(Counter)
         for row in rows:
             if row.get("known_failure") and row.get("observed"):  # one wording for the cases of one defect
-                by_defect[row["known_failure"]][row["observed"].replace(row["case"], "<case>")] += 1
+                for defect in row["known_failure"].split(" + "):  # several entries explain one listing check
+                    by_defect[defect][row["observed"].replace(row["case"], "<case>")] += 1
         observed = {}
         for e in entries:
             seen = by_defect.get(e.defect)

@@ -11,7 +11,11 @@ the traced Pallas program (astronomix's pallasify recipe states them; so do JAX'
 - every `pallas_call` is reached through the target's sharded-call helper (`Target.sharded_call`),
   so that a sharded input gets a halo exchange, not an all-gather, on a mesh; read from the
   program at mesh 1, where nothing else shows it;
-- the gate (`_supported`) returns a plain Python bool, decidable before tracing.
+- the gate (`_supported`) returns a plain Python bool, decidable before tracing;
+- float literals are typed from the kernel's inputs (the x64 rule): with `jax_enable_x64` on, a
+  NumPy float, `jnp.asarray(c)` or `jnp.float64` constant is float64, and a float32 kernel that
+  meets one computes in float64 (slow on GPUs, refused by Triton on some targets, and not what the
+  float32 kernel promises); read from a case traced with x64 on.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ AD_BOUNDARIES = ("custom_jvp_call", "custom_vjp_call", "custom_vjp_call_jaxpr")
 
 @dataclasses.dataclass(frozen=True)
 class Finding:
-    kind: str  # cond-in-kernel, whole-state-intermediate, alias-without-ad-wrap, not-through-sharded-call, predicate-not-plain
+    kind: str  # cond-in-kernel, whole-state-intermediate, alias-without-ad-wrap, not-through-sharded-call,
+    #            predicate-not-plain, float64-in-narrow-kernel
     kernel: str
     message: str
 
@@ -74,6 +79,54 @@ def _is_ref(aval: Any) -> bool:
     return "Ref" in type(aval).__name__
 
 
+def _float_dtype(aval: Any) -> Any:
+    """The float dtype a value (or the array behind a ref) holds; None for ints, bools and tokens."""
+    aval = getattr(aval, "inner_aval", aval)
+    dtype = getattr(aval, "dtype", None)
+    return dtype if dtype is not None and np.issubdtype(dtype, np.floating) else None
+
+
+def _widening(body: Any) -> list[tuple[Any, str]]:
+    """The equations of a kernel body that make a float64 value, or read a float64 literal, when no
+    operand of the kernel is float64: (equation, what was float64)."""
+    from jax.extend.core import ClosedJaxpr, Literal
+    from harness.paths import iter_eqns
+
+    top = body.jaxpr if isinstance(body, ClosedJaxpr) else body
+    operands = [_float_dtype(v.aval) for v in list(top.invars) + list(top.constvars)]
+    operands = [d for d in operands if d is not None]
+    if not operands or any(np.dtype(d).itemsize >= 8 for d in operands):
+        return []
+    found = []
+    for eqn in iter_eqns(body):
+        literal = next((v for v in eqn.invars if isinstance(v, Literal) and _is_f64(v.aval)), None)
+        made = next((v for v in eqn.outvars if _is_f64(v.aval)), None)
+        if literal is not None:
+            value = np.asarray(literal.val)
+            found.append((eqn, f"the literal {value.item() if value.size == 1 else value.shape}"))
+        elif made is not None:
+            found.append((eqn, f"{eqn.primitive.name} -> float64{list(getattr(made.aval, 'shape', ()))}"))
+    return sorted(found, key=lambda item: not item[1].startswith("the literal"))  # the cause first
+
+
+def _is_f64(aval: Any) -> bool:
+    dtype = _float_dtype(aval)
+    return dtype is not None and np.dtype(dtype) == np.float64
+
+
+def _where(eqn: Any) -> str:
+    """file:line of the code that made an equation: the innermost frame outside JAX's internals."""
+    import os
+
+    from harness.ir import importable_path
+
+    for frame in getattr(eqn.source_info.traceback, "frames", []):  # JAX's own kernels (jax/experimental) count
+        path = frame.file_name.replace(os.sep, "/")
+        if "/jax/_src/" not in path and "/jaxlib/" not in path and "/site-packages/numpy/" not in path:
+            return f"{importable_path(frame.file_name)}:{frame.line_num} ({frame.function_name})"
+    return "an unknown place"
+
+
 def kernel_findings(eqn: Any) -> list[Finding]:
     """What the body of one pallas_call breaks."""
     name = pallas_call_name(eqn.params)
@@ -101,6 +154,18 @@ def kernel_findings(eqn: Any) -> list[Finding]:
                 f"kernel {name} ({programs} programs) builds {len(big)} value(s) shaped like its whole state operand, "
                 f"e.g. {e.primitive.name} -> {v.aval.dtype}{list(v.aval.shape)}: every program computes the whole "
                 "state; compute per tile")))
+    widening = _widening(body)
+    if widening:
+        operands = sorted({str(np.dtype(d)) for v in (body.jaxpr if hasattr(body, "jaxpr") else body).invars
+                           if (d := _float_dtype(v.aval)) is not None})
+        places = sorted({_where(e) for e, _ in widening})
+        first, what = widening[0]
+        findings.append(Finding("float64-in-narrow-kernel", name, (
+            f"kernel {name} reads only {'/'.join(operands)} and holds {len(widening)} float64 value(s) under x64, "
+            f"first {what} at {_where(first)}; {len(places)} place(s): {', '.join(places[:4])}"
+            f"{' ...' if len(places) > 4 else ''}. Derive each constant from a typed kernel input "
+            "(jnp.asarray(c, x.dtype), x.dtype.type(c)): a Python float in jnp.where, or a NumPy float, is "
+            "float64 under x64")))
     return findings
 
 

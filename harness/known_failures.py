@@ -58,6 +58,10 @@ def _pattern_regex(pattern: str) -> re.Pattern:
     return re.compile("".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in pattern))
 
 
+LISTING_CHECKS = ("memory", "conventions")  # checks that fail with a list of findings, one per line
+FINDING_LINE = re.compile(r"^  \[[a-z0-9_-]+\] .*$", re.MULTILINE)  # one finding of memory, conventions
+
+
 @dataclasses.dataclass(frozen=True)
 class Observed:
     """How one check failed, reduced to what a signature can name."""
@@ -106,8 +110,10 @@ class KnownFailure:
         parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
         return ", ".join(parts)
 
-    def mismatch(self, observed: Observed) -> str | None:
-        """None when `observed` has this entry's signature, else what differs."""
+    def mismatch(self, observed: Observed, others: Sequence["KnownFailure"] = ()) -> str | None:
+        """None when `observed` has this entry's signature, else what differs. `others`: the entries
+        that claim the same case and check of a check that lists findings (`LISTING_CHECKS`); each
+        finding must be explained by one of them."""
         if self.raises is not None:
             if observed.kind != "raises" or observed.error != self.raises:
                 return f"expected the run to raise {self.raises}, it {_what(observed)}"
@@ -115,6 +121,14 @@ class KnownFailure:
             return f"expected a check verdict, the run raised {observed.error}"
         if re.search(self.match, observed.message) is None:
             return f"the message does not match /{self.match}/"
+        lines = FINDING_LINE.findall(observed.message)
+        if lines and not any(re.search(self.match, line) for line in lines):
+            return f"no finding matches /{self.match}/ (another entry's findings only)"
+        patterns = [self.match, *(o.match for o in others)]
+        unexplained = [line.strip() for line in lines if not any(re.search(p, line) for p in patterns)]
+        if unexplained:  # a check that lists findings fails for each: the entries must explain them all
+            return (f"{len(unexplained)} finding(s) no entry explains ({' or '.join(f'/{p}/' for p in patterns)}), "
+                    f"first: {unexplained[0][:300]}")
         for name, bound in self.at_least.items():
             value = observed.figures.get(name)
             if value is None or not value >= bound:
@@ -231,6 +245,22 @@ def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: st
     return None
 
 
+def all_matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str) -> list[KnownFailure]:
+    """Every entry that claims the case for the check: one, or several for a check that lists
+    findings (two defects of one kernel, each with its own entry)."""
+    return [entry for entry in entries if entry.matches(pair, case_id, check)]
+
+
+def explain(entries: Sequence[KnownFailure], observed: Observed) -> str | None:
+    """None when the entries together explain the failure (each sees its own finding and every
+    finding has an entry), else what differs, per entry."""
+    for entry in entries:
+        mismatch = entry.mismatch(observed, [e for e in entries if e is not entry])
+        if mismatch is not None:
+            return mismatch if len(entries) == 1 else f"'{entry.defect}': {mismatch}"
+    return None
+
+
 def _matched(pattern: str, every: Sequence[str], ids: set[str]) -> set[str]:
     if "*" in pattern or "?" in pattern:
         regex = _pattern_regex(pattern)
@@ -246,7 +276,8 @@ def claimed_cases(entry: KnownFailure, every: Sequence[str]) -> set[str]:
 
 def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str) -> None:
     """Every pattern must match a case some pair can produce (the full grid), and no (case, check)
-    may be claimed by two entries: a stale or ambiguous entry misleads its reader."""
+    may be claimed by two entries, except for a check that lists findings (each entry then explains
+    its own): a stale or ambiguous entry misleads its reader."""
     every = [cid for ids in case_ids.values() for cid in ids]
     known = set(every)
     claimed: dict[int, set[str]] = {}
@@ -261,7 +292,7 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
                                     "the pattern or remove it")
     for a_index, a in enumerate(entries):
         for b in entries[a_index + 1:]:
-            shared = set(a.checks) & set(b.checks)
+            shared = set(a.checks) & set(b.checks) - set(LISTING_CHECKS)
             both = sorted(claimed[a.index] & claimed[b.index]) if shared else []
             if both:
                 raise ManifestError(f"{path}: entries #{a.index} ({a.defect!r}) and #{b.index} ({b.defect!r}) both "

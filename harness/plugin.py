@@ -327,7 +327,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "harness_check(name): a conformance check run on every case")
     config.addinivalue_line("markers", "harness_scenario_check(name): a scenario check run on every variant")
     config.addinivalue_line("markers", "slow: kept out of the PR gate (run with --grid full or -m slow)")
-    config.addinivalue_line("markers", "harness_known_failure(index): the manifest entry this check is expected "
+    config.addinivalue_line("markers", "harness_known_failure(*index): the manifest entries this check is expected "
                                        "to fail as")
     from harness import gpu_aot
 
@@ -493,7 +493,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         params = []
         cases = list(all_cases(target, grid=metafunc.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
                                interpret=plan.interpret_modes))
-        chosen = memory_cases(target, cases) if check in ("memory", "conventions") else None
+        chosen = (memory_cases(target, cases) if check == "memory" else
+                  conventions_cases(target, cases) if check == "conventions" else None)
         required: dict[str, set[str]] = {}
         gaps = [g for g in map(state.coverage_gap, {id(p): p for p, _ in cases}.values()) if g is not None]
         if gaps:
@@ -510,9 +511,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                     required[pair.name] = required_ids(target, pair, interpret=plan.interpret_modes)
                 if case.id not in required[pair.name]:
                     marks.append(pytest.mark.slow)
-            entry = kf.matching(known, pair.name, case.id, check)
-            if entry is not None:  # judged by its signature once the check has run (pytest_runtest_makereport)
-                marks.append(pytest.mark.harness_known_failure(entry.index))
+            entries = kf.all_matching(known, pair.name, case.id, check)
+            if entries:  # judged by their signature once the check has run (pytest_runtest_makereport)
+                marks.append(pytest.mark.harness_known_failure(*(e.index for e in entries)))
             params.append(pytest.param(case, id=case.id, marks=marks))
     except (DeclarationError, kf.ManifestError) as err:
         # CollectError is shown as its message alone: the file, the pair and the fix, no traceback.
@@ -538,6 +539,13 @@ def memory_cases(target: Target, cases: list[tuple[Pair, Case]]) -> set[str]:
         if variant not in best or rank < best[variant][0]:
             best[variant] = (rank, case.id)
     return {case_id for _, case_id in best.values()}
+
+
+def conventions_cases(target: Target, cases: list[tuple[Pair, Case]]) -> set[str]:
+    """The memory check's cases, plus for every kernel variant one case with x64 on and a state
+    narrower than float64, where the x64 rule (float literals typed from the inputs) can be broken."""
+    narrow = [(pair, case) for pair, case in cases if case.x64 and case.dtype != "f64"]
+    return memory_cases(target, cases) | memory_cases(target, narrow)
 
 
 def _gpu_case(target: Target, pair: Pair, case: Case) -> bool:
@@ -649,22 +657,24 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
     marker = item.get_closest_marker("harness_known_failure")
     if marker is None:
         return
-    entry = state.known[marker.args[0] - 1]
-    where = f"{state.known_failures_path().name} #{entry.index}"
-    report.user_properties.append(("harness.known_failure", entry.defect))
+    entries = [state.known[index - 1] for index in marker.args]
+    where = f"{state.known_failures_path().name} " + ", ".join(f"#{e.index}" for e in entries)
+    defects = " + ".join(e.defect for e in entries)
+    report.user_properties.append(("harness.known_failure", defects))
     if report.passed:
         report.outcome = "failed"
-        report.longrepr = (f"[XPASS(strict)] {entry.reason}\nThis check now passes: remove the case from the "
-                           f"entry ({where}, cases = {list(entry.cases)}).")
+        report.longrepr = "\n".join([f"[XPASS(strict)] {e.reason}" for e in entries] + [
+            f"This check now passes: remove the case from the entry ({where}, cases = "
+            f"{[list(e.cases) for e in entries] if len(entries) > 1 else list(entries[0].cases)})."])
     elif observed is not None:
-        mismatch = entry.mismatch(observed)
+        mismatch = kf.explain(entries, observed)
         if mismatch is None:
             report.outcome = "skipped"
-            report.wasxfail = f"{entry.reason} (observed: {observed.describe()})"
+            report.wasxfail = "; ".join(e.reason for e in entries) + f" (observed: {observed.describe()})"
         else:
-            report.longrepr = (f"fails differently from known failure '{entry.defect}' ({where}): {mismatch}\n"
-                               f"  expected: {entry.signature()}\n  observed: {observed.describe()}\n\n"
-                               f"{report.longrepr}")
+            report.longrepr = (f"fails differently from known failure '{defects}' ({where}): {mismatch}\n"
+                               + "".join(f"  expected: {e.signature()}\n" for e in entries)
+                               + f"  observed: {observed.describe()}\n\n{report.longrepr}")
 
 
 def _case_id(item: pytest.Item) -> str | None:

@@ -12,11 +12,12 @@ def test_correct_pair_passes_and_reports_paths(toy_suite, tmp_path):
     report = tmp_path / "r.json"
     result = toy_suite("-q", "-k", "not test_golden and not test_gpu_compile", "--harness-report", str(report))
     # path, values, lowering and filecheck on b8 and b12 (each at f32, f32 x64, f64: the pairwise grid of
-    # two axes is their product), memory and conventions once (the one kernel variant); the toy declares
+    # two axes is their product), memory once (the one kernel variant), conventions twice (also with x64 on and a
+    # float32 state, for the x64 rule); the toy declares
     # no gradients, and timings need a real GPU: one visible skip each, with its reason
-    result.assert_outcomes(passed=26, skipped=2)
+    result.assert_outcomes(passed=27, skipped=2)
     result.stdout.no_fnmatch_line("*got empty parameter set*")
-    result.stdout.fnmatch_lines(["*pallas-conformance summary*", "toy_stencil*26*0*0*fallback,pallas*"])
+    result.stdout.fnmatch_lines(["*pallas-conformance summary*", "toy_stencil*27*0*0*fallback,pallas*"])
     rows = json.loads(report.read_text())["results"]
     ids = {r["case"] for r in rows}
     assert "toy_stencil[1d-f32-x64off-interp-b8-mesh1]" in ids
@@ -47,7 +48,7 @@ def test_predicate_disagreeing_with_declaration_fails(toy_suite):
 
 def test_a_branch_inside_the_kernel_breaks_a_convention_not_parity(toy_suite):
     result = toy_suite("-q", "-k", "(conventions or values) and b8", bug="cond")
-    result.assert_outcomes(passed=3, failed=1)  # the values agree; the conventions check (one case) does not
+    result.assert_outcomes(passed=3, failed=2)  # the values agree; the conventions check (x64 off and on) does not
     result.stdout.fnmatch_lines(["*toy_stencil[[]1d-*-b8-mesh1]: 1 convention(s) broken*",
                                  "*[[]cond-in-kernel[]] kernel toy_stencil contains 1 cond/switch (up to 2 branches) whose choice*"])
 
@@ -132,7 +133,7 @@ def test_xdist_keeps_a_case_on_one_worker(toy_suite):
     selection = ("-k", "not test_golden and not test_gpu_compile")
     serial = toy_suite("-q", *selection)
     result = toy_suite("-q", "-n", "2", *selection)
-    result.assert_outcomes(passed=26, skipped=2)
+    result.assert_outcomes(passed=27, skipped=2)
     assert _traces(result) == _traces(serial) > 0
 
 

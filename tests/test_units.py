@@ -161,3 +161,36 @@ def test_gradients_of_an_undifferentiable_pallas_side_skip_the_native_work_and_n
     assert engine.counters["traces"] == traces  # the native VJP/JVP were never traced
     with pytest.raises(CaseError, match="pallas"):
         checks.check_gradients(run)
+
+
+LISTING = ('[[known_failure]]\ndefect = "bypass"\nwhy = "calls pallas_call directly"\ncheck = "conventions"\n'
+           'cases = ["p[*]"]\nmatch = "is called without going through"\n')
+
+
+def test_a_check_that_lists_findings_is_explained_only_finding_by_finding(tmp_path):
+    """A known defect of one kernel must not hide a second defect of the same kernel: every finding
+    of a memory or conventions failure needs an entry that explains it."""
+    from harness.checks import CheckFailure
+
+    ids = {"p": ["p[1d-f32-mesh1]", "p[3d-f32-mesh1]"]}
+    path = tmp_path / "k.toml"
+    path.write_text(LISTING + LISTING.replace('"bypass"', '"x64"').replace("p[*]", "p[3d-*]").replace(
+        "is called without going through", r"\\[float64-in-narrow-kernel\\]"))
+    bypass, x64 = kf.load(path, {"p"})
+    kf.check_manifest([bypass, x64], ids, path)  # two entries may share a case of a listing check
+    bypass_line = "  [not-through-sharded-call] kernel k is called without going through sharded_call"
+    x64_line = "  [float64-in-narrow-kernel] kernel k reads only float32 and holds 2 float64 value(s)"
+    one = kf.observe(CheckFailure(f"p[1d-f32-mesh1]: 1 convention(s) broken:\n{bypass_line}"))
+    both = kf.observe(CheckFailure(f"p[3d-f32-mesh1]: 2 convention(s) broken:\n{bypass_line}\n{x64_line}"))
+    assert kf.all_matching([bypass, x64], "p", "p[1d-f32-mesh1]", "conventions") == [bypass]
+    assert kf.explain([bypass], one) is None
+    hidden = kf.explain([bypass], both)
+    assert "1 finding(s) no entry explains" in hidden and "[float64-in-narrow-kernel]" in hidden
+    assert kf.all_matching([bypass, x64], "p", "p[3d-f32-mesh1]", "conventions") == [bypass, x64]
+    assert kf.explain([bypass, x64], both) is None
+    assert "'x64': the message does not match" in kf.explain([bypass, x64], one)  # a claimed defect that is gone
+    # for a check with one verdict, two entries on one case stay ambiguous
+    values = path.read_text().replace('"conventions"', '"values"')
+    path.write_text(values)
+    with pytest.raises(kf.ManifestError, match=r"#1 \('bypass'\) and #2 \('x64'\) both claim p\[3d-f32-mesh1\]"):
+        kf.check_manifest(kf.load(path, {"p"}), ids, path)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax.experimental import pallas as pl
 
 N, B = 64, 8
@@ -92,3 +93,32 @@ def gate_plain(x) -> bool:
 
 def gate_array(x):
     return jnp.asarray(x.shape[0] % B == 0)
+
+
+EPS = np.float64(1e-14)  # a NumPy float: float64 under x64, whatever the kernel's dtype
+
+
+def untyped_literal(x):
+    """Breaks the x64 rule: a float32 kernel meets a float64 constant and computes in float64."""
+    def body(x_ref, o_ref):
+        o_ref[...] = (x_ref[...] + EPS).astype(o_ref.dtype)
+
+    return sharded_call(body, x, name="widens")
+
+
+def typed_literal(x):
+    """Follows it: the constant typed from the input, and a Python float (weakly typed)."""
+    def body(x_ref, o_ref):
+        v = x_ref[...]
+        o_ref[...] = v + jnp.asarray(EPS, v.dtype) + 0.5
+
+    return sharded_call(body, x, name="typed")
+
+
+def where_literal(x):
+    """Breaks it the way the recipe warns about: a bare Python float in jnp.where's other arm."""
+    def body(x_ref, o_ref):
+        v = x_ref[...]
+        o_ref[...] = jnp.where(v > 0, v, 0.0)
+
+    return sharded_call(body, x, name="where_untyped")
