@@ -114,8 +114,10 @@ def verify(device_plan: DevicePlan) -> None:
                           f"device(s); {hint}")
 
 
-def build_mesh(size: int, layout=None):
-    """A mesh of `size` devices along the layout's split axis (every other axis of size 1), Auto axes."""
+def build_mesh(size: int, layout=None, *, as_make_mesh: bool = False):
+    """A mesh of `size` devices along the layout's split axis (every other axis of size 1), Auto axes;
+    `as_make_mesh`: as the pinned JAX's `jax.make_mesh` builds it by default (its default axis types,
+    Explicit in JAX 0.10), the mesh a user who follows JAX's docs has."""
     import jax
     import numpy as np
     from jax.sharding import AxisType, Mesh
@@ -124,6 +126,8 @@ def build_mesh(size: int, layout=None):
 
     layout = layout or MeshLayout()
     shape = [size if axis == layout.split else 1 for axis in layout.axes]
+    if as_make_mesh:
+        return jax.make_mesh(tuple(shape), tuple(layout.axes), devices=jax.devices()[:size])
     devices = np.array(jax.devices()[:size]).reshape(shape)
     return Mesh(devices, layout.axes, axis_types=(AxisType.Auto,) * len(layout.axes))
 

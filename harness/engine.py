@@ -197,8 +197,9 @@ def _precision(x64: bool) -> Iterator[None]:
 class Engine:
     """Runs cases, once each, and keeps the results for the session."""
 
-    def __init__(self, target: Target, kernel_cache_dir: Path | None = None):
+    def __init__(self, target: Target, kernel_cache_dir: Path | None = None, *, as_make_mesh: bool = False):
         self.target = target
+        self.as_make_mesh = as_make_mesh  # meshes as jax.make_mesh builds them (devices.build_mesh)
         self._kernel_cache = kernel_cache.KernelCache(kernel_cache_dir) if kernel_cache_dir is not None else None
         self.runs: dict[str, CaseRun] = {}
         self._resolved: dict[str, Any] = {}
@@ -296,7 +297,7 @@ class Engine:
     def _run(self, pair: Pair, case: Case) -> CaseRun:
         t0 = time.perf_counter()
         self._maybe_clear(case.mesh)
-        mesh = build_mesh(case.mesh, self.target.mesh) if case.mesh > 1 else None
+        mesh = build_mesh(case.mesh, self.target.mesh, as_make_mesh=self.as_make_mesh) if case.mesh > 1 else None
         with _precision(case.x64):
             try:
                 workload = pair.build(case, self.resolved(pair))
