@@ -13,9 +13,10 @@ the traced Pallas program (astronomix's pallasify recipe states them; so do JAX'
   program at mesh 1, where nothing else shows it;
 - the gate (`_supported`) returns a plain Python bool, decidable before tracing;
 - float literals are typed from the kernel's inputs (the x64 rule): with `jax_enable_x64` on, a
-  NumPy float, `jnp.asarray(c)` or `jnp.float64` constant is float64, and a float32 kernel that
-  meets one computes in float64 (slow on GPUs, refused by Triton on some targets, and not what the
-  float32 kernel promises); read from a case traced with x64 on.
+  NumPy float or a Python float that JAX turns into an array (`jnp.where`'s arms, a load's
+  `other=`) is float64 in a float32 kernel; the Triton lowering then carries f64 constants, or
+  trips its ('f64', 'f32') operand assertion (the pallasify recipe's warning); read from a case
+  traced with x64 on.
 """
 
 from __future__ import annotations
