@@ -110,10 +110,11 @@ class KnownFailure:
         parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
         return ", ".join(parts)
 
-    def mismatch(self, observed: Observed, others: Sequence["KnownFailure"] = ()) -> str | None:
+    def mismatch(self, observed: Observed, others: Sequence["KnownFailure"] = (), *,
+                 findings: bool = False) -> str | None:
         """None when `observed` has this entry's signature, else what differs. `others`: the entries
-        that claim the same case and check of a check that lists findings (`LISTING_CHECKS`); each
-        finding must be explained by one of them."""
+        that claim the same case and check of a check that lists findings (`LISTING_CHECKS`,
+        `findings=True`); each finding must be explained by one of them."""
         if self.raises is not None:
             if observed.kind != "raises" or observed.error != self.raises:
                 return f"expected the run to raise {self.raises}, it {_what(observed)}"
@@ -121,7 +122,7 @@ class KnownFailure:
             return f"expected a check verdict, the run raised {observed.error}"
         if re.search(self.match, observed.message) is None:
             return f"the message does not match /{self.match}/"
-        lines = FINDING_LINE.findall(observed.message)
+        lines = FINDING_LINE.findall(observed.message) if findings else []
         if lines and not any(re.search(self.match, line) for line in lines):
             return f"no finding matches /{self.match}/ (another entry's findings only)"
         patterns = [self.match, *(o.match for o in others)]
@@ -251,11 +252,12 @@ def all_matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check
     return [entry for entry in entries if entry.matches(pair, case_id, check)]
 
 
-def explain(entries: Sequence[KnownFailure], observed: Observed) -> str | None:
+def explain(entries: Sequence[KnownFailure], observed: Observed, check: str) -> str | None:
     """None when the entries together explain the failure (each sees its own finding and every
     finding has an entry), else what differs, per entry."""
     for entry in entries:
-        mismatch = entry.mismatch(observed, [e for e in entries if e is not entry])
+        mismatch = entry.mismatch(observed, [e for e in entries if e is not entry],
+                                  findings=check in LISTING_CHECKS)
         if mismatch is not None:
             return mismatch if len(entries) == 1 else f"'{entry.defect}': {mismatch}"
     return None

@@ -183,12 +183,13 @@ def test_a_check_that_lists_findings_is_explained_only_finding_by_finding(tmp_pa
     one = kf.observe(CheckFailure(f"p[1d-f32-mesh1]: 1 convention(s) broken:\n{bypass_line}"))
     both = kf.observe(CheckFailure(f"p[3d-f32-mesh1]: 2 convention(s) broken:\n{bypass_line}\n{x64_line}"))
     assert kf.all_matching([bypass, x64], "p", "p[1d-f32-mesh1]", "conventions") == [bypass]
-    assert kf.explain([bypass], one) is None
-    hidden = kf.explain([bypass], both)
+    assert kf.explain([bypass], one, "conventions") is None
+    hidden = kf.explain([bypass], both, "conventions")
     assert "1 finding(s) no entry explains" in hidden and "[float64-in-narrow-kernel]" in hidden
     assert kf.all_matching([bypass, x64], "p", "p[3d-f32-mesh1]", "conventions") == [bypass, x64]
-    assert kf.explain([bypass, x64], both) is None
-    assert "'x64': the message does not match" in kf.explain([bypass, x64], one)  # a claimed defect that is gone
+    assert kf.explain([bypass, x64], both, "conventions") is None
+    assert kf.explain([bypass], both, "values") is None  # one verdict: its message is matched as a whole
+    assert "'x64': the message does not match" in kf.explain([bypass, x64], one, "conventions")  # a claimed defect that is gone
     # for a check with one verdict, two entries on one case stay ambiguous
     values = path.read_text().replace('"conventions"', '"values"')
     path.write_text(values)
