@@ -22,6 +22,9 @@ from typing import Any
 NDIMS = (0, 1, 2, 3)
 DTYPE_NAMES = {"bf16": "bfloat16", "f16": "float16", "f32": "float32", "f64": "float64"}
 DTYPES = tuple(DTYPE_NAMES)
+# Axis types of a mesh case: "auto" builds `Mesh(..., axis_types=Auto)`; "explicit" calls `jax.make_mesh`
+# with no axis types, which in the pinned JAX gives Explicit axes (the engine checks that it does).
+MESH_AXES = ("auto", "explicit")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,6 +39,9 @@ class Case:
     block: tuple[int, ...]  # spatial block, ndim entries; () where block shapes do not apply
     mesh: int
     extra: tuple[tuple[str, Any], ...] = ()
+    # the mesh's axis types at mesh > 1: "auto" (the gate's own mesh) or "explicit" (the mesh the
+    # pinned JAX's `jax.make_mesh` returns by default, as a user builds it); see MESH_AXES
+    mesh_axes: str = "auto"
 
     @property
     def params(self) -> dict[str, Any]:
@@ -61,7 +67,7 @@ class Case:
         parts = [f"{self.ndim}d"] if self.ndim else []
         parts += [self.dtype, "x64on" if self.x64 else "x64off", "interp" if self.interpret else "compiled"]
         parts += ["b" + "x".join(str(b) for b in self.block)] if self.block else []
-        parts.append(f"mesh{self.mesh}")
+        parts.append(f"mesh{self.mesh}" + ("" if self.mesh_axes == "auto" else self.mesh_axes))
         parts += [_format_extra(k, v) for k, v in self.extra]
         return f"{self.pair}[{'-'.join(parts)}]"
 
@@ -236,6 +242,9 @@ class Target:
     sharded_call: str | None = None
     # The config containers' option domains: None: option coverage is not measured for this target.
     options: OptionSpace | None = None
+    # the axis types mesh cases run on (MESH_AXES): "auto" always; "explicit" adds cases on the mesh a
+    # user builds with jax.make_mesh (grid.user_mesh_cases)
+    mesh_axes: Sequence[str] = MESH_AXES
 
     def __post_init__(self) -> None:
         ndims = tuple(self.ndims) if self.ndims is not None else (tuple(sorted(self.sizes)) or (0,))
@@ -387,6 +396,9 @@ def validate(target: Target) -> None:
         resolve(pair, src)
     if target.mesh_context:
         resolve_name(target.mesh_context, where=f"{src}: Target.mesh_context")
+    if not target.mesh_axes or target.mesh_axes[0] != "auto" or not set(target.mesh_axes) <= set(MESH_AXES):
+        raise DeclarationError(f"{src}: Target.mesh_axes must be 'auto' followed by any of {MESH_AXES[1:]}, "
+                               f"not {tuple(target.mesh_axes)!r}")
     if target.options is not None:
         _validate_out_of_scope(target.options.out_of_scope, where=f"{src}: OptionSpace.out_of_scope")
         for field, domain in target.options.domains.items():

@@ -114,10 +114,11 @@ def verify(device_plan: DevicePlan) -> None:
                           f"device(s); {hint}")
 
 
-def build_mesh(size: int, layout=None, *, as_make_mesh: bool = False):
+def build_mesh(size: int, layout=None, *, as_make_mesh: bool = False, expect: str | None = None):
     """A mesh of `size` devices along the layout's split axis (every other axis of size 1), Auto axes;
     `as_make_mesh`: as the pinned JAX's `jax.make_mesh` builds it by default (its default axis types,
-    Explicit in JAX 0.10), the mesh a user who follows JAX's docs has."""
+    Explicit in JAX 0.10), the mesh a user who follows JAX's docs has. `expect` ("auto", "explicit"):
+    the axis types a case's id promises; another JAX whose default differs is an error, not a relabel."""
     import jax
     import numpy as np
     from jax.sharding import AxisType, Mesh
@@ -127,9 +128,16 @@ def build_mesh(size: int, layout=None, *, as_make_mesh: bool = False):
     layout = layout or MeshLayout()
     shape = [size if axis == layout.split else 1 for axis in layout.axes]
     if as_make_mesh:
-        return jax.make_mesh(tuple(shape), tuple(layout.axes), devices=jax.devices()[:size])
-    devices = np.array(jax.devices()[:size]).reshape(shape)
-    return Mesh(devices, layout.axes, axis_types=(AxisType.Auto,) * len(layout.axes))
+        mesh = jax.make_mesh(tuple(shape), tuple(layout.axes), devices=jax.devices()[:size])
+    else:
+        devices = np.array(jax.devices()[:size]).reshape(shape)
+        mesh = Mesh(devices, layout.axes, axis_types=(AxisType.Auto,) * len(layout.axes))
+    got = {str(t).rsplit(".", 1)[-1].lower() for t in mesh.axis_types}
+    if expect is not None and got != {expect}:
+        raise DeviceError(f"a mesh-{size} case with {expect} axes got a mesh with {', '.join(sorted(got))} axes: "
+                          f"this JAX's jax.make_mesh defaults differ from the pinned one's (Explicit); "
+                          "install the pinned versions (constraints.txt)")
+    return mesh
 
 
 def partition_spec(kind: str, ndim: int, layout=None):

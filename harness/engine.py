@@ -80,6 +80,11 @@ class CaseRun:
     _memory: list | None = None
     memory_reverse: str = ""  # what the memory check made of the reverse-mode program
     predicate_value: Any = None  # what the gate returned, before bool() (the conventions check reads its type)
+    # On a user's mesh (Case.mesh_axes "explicit"): the native reference runs on the gate's own mesh
+    # (Auto axes) and `native_on_user_mesh` is the native twin on the user's mesh, for the native_mesh check.
+    native_args: tuple | None = None
+    native_mesh: Any = None
+    native_on_user_mesh: SideRun | None = None
 
     @property
     def target(self) -> Target:
@@ -197,9 +202,8 @@ def _precision(x64: bool) -> Iterator[None]:
 class Engine:
     """Runs cases, once each, and keeps the results for the session."""
 
-    def __init__(self, target: Target, kernel_cache_dir: Path | None = None, *, as_make_mesh: bool = False):
+    def __init__(self, target: Target, kernel_cache_dir: Path | None = None):
         self.target = target
-        self.as_make_mesh = as_make_mesh  # meshes as jax.make_mesh builds them (devices.build_mesh)
         self._kernel_cache = kernel_cache.KernelCache(kernel_cache_dir) if kernel_cache_dir is not None else None
         self.runs: dict[str, CaseRun] = {}
         self._resolved: dict[str, Any] = {}
@@ -297,21 +301,26 @@ class Engine:
     def _run(self, pair: Pair, case: Case) -> CaseRun:
         t0 = time.perf_counter()
         self._maybe_clear(case.mesh)
-        mesh = build_mesh(case.mesh, self.target.mesh, as_make_mesh=self.as_make_mesh) if case.mesh > 1 else None
+        on_user_mesh = case.mesh > 1 and case.mesh_axes != "auto"
+        mesh = build_mesh(case.mesh, self.target.mesh, as_make_mesh=on_user_mesh,
+                          expect=case.mesh_axes) if case.mesh > 1 else None
+        ref_mesh = build_mesh(case.mesh, self.target.mesh) if on_user_mesh else mesh
         with _precision(case.x64):
             try:
                 workload = pair.build(case, self.resolved(pair))
                 args = self._place(case, workload.args, workload.shard, mesh)
+                ref_args = self._place(case, workload.args, workload.shard, ref_mesh) if on_user_mesh else args
                 raw = workload.predicate() if workload.predicate else None
                 predicate = bool(raw) if workload.predicate else None
             except Exception as err:
                 error = CaseError(case.id, "both", "building inputs", err)
                 empty = SideRun("native", error=error), SideRun("pallas", error=error)
                 return CaseRun(pair, case, *empty, None, error, time.perf_counter() - t0, self)
-            native = self._run_side(case, "native", workload.native, args, mesh, workload)
+            native = self._run_side(case, "native", workload.native, ref_args, ref_mesh, workload)
             pallas = self._run_side(case, "pallas", workload.pallas, args, mesh, workload)
+            user_native = self._run_side(case, "native", workload.native, args, mesh, workload) if on_user_mesh else None
         run = CaseRun(pair, case, native, pallas, predicate, None, 0.0, self, workload=workload, args=args, mesh=mesh,
-                      predicate_value=raw)
+                      predicate_value=raw, native_args=ref_args, native_mesh=ref_mesh, native_on_user_mesh=user_native)
         run.seconds = time.perf_counter() - t0
         return run
 
@@ -457,8 +466,8 @@ class Engine:
                                      workload.forward_mode, workload)
             if pallas.error is not None:
                 return GradSide(error=pallas.error), pallas
-            native = self._grad_side(run.case, "native", workload.native, args, workload.diff_argnums, mesh,
-                                     workload.forward_mode, workload)
+            native = self._grad_side(run.case, "native", workload.native, run.native_args or args,
+                                     workload.diff_argnums, run.native_mesh or mesh, workload.forward_mode, workload)
             return native, pallas
 
     def _run_memory(self, run: CaseRun) -> tuple[list, str]:
@@ -493,8 +502,10 @@ class Engine:
         stage = "building the gradient programs"
         t0 = time.perf_counter()
         try:
-            partial_fn, primals, tangents, cotangent = _derivative_inputs(case, fn, args, argnums)
             with self._side_context(side, mesh, workload):
+                # the output's shape is traced in the side's context too: on a mesh, a Pallas entry
+                # traced outside its mesh context is not the program that runs
+                partial_fn, primals, tangents, cotangent = _derivative_inputs(case, fn, args, argnums)
                 # One reverse program (a VJP with a random cotangent: what jax.grad of a random
                 # projection computes) and one forward program; each traced and compiled once.
                 stage = "tracing the VJP"

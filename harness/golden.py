@@ -70,7 +70,7 @@ def bless_command(case_id: str) -> str:
     """The command that re-blesses one case; a mesh-N case is only collected with --gpus N or more."""
     import re
 
-    mesh = re.search(r"-mesh(\d+)\b", case_id)
+    mesh = re.search(r"-mesh(\d+)", case_id)
     gpus = f" --gpus {mesh.group(1)}" if mesh and int(mesh.group(1)) > 1 else ""
     return f"harness bless -k '{case_id}'{gpus}"
 

@@ -4,7 +4,9 @@ default  the PR gate: at mesh 1 a pairwise covering array (every pair of values 
          the pair supports: ndim, precision, block, each variant and option, appears in some case);
          at each larger mesh size every value of every axis, the base case first. Built greedily,
          deterministic for a given seed; each part depends only on its own mesh size, so the grid
-         of --gpus 2 is part of the grid of --gpus 8. Compiled Pallas (GPUs present) twins every case.
+         of --gpus 2 is part of the grid of --gpus 8. At each larger mesh size, one case more runs on
+         the mesh `jax.make_mesh` builds by default (explicit axes: `user_mesh_cases`). Compiled
+         Pallas (GPUs present) twins every case.
 smoke    one case per pair: its base (first ndim, float32, default block, mesh 1, first variants).
 full     the product of every axis.
 """
@@ -90,6 +92,8 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
             for (dtype, x64), interp, block, mesh, extra in itertools.product(
                     precs, interpret, _blocks(target, pair, ndim), meshes, _extras(pair, full=True)):
                 add(Case(pair.name, ndim, dtype, x64, interp, block, mesh, extra))
+        for case in user_mesh_cases(target, pair, [c for c in seen.values() if c.mesh > 1], every=True):
+            add(case)
         return list(seen.values())
 
     base = _base_case(target, pair, interpret)
@@ -105,12 +109,31 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         candidates = [dataclasses.replace(c, mesh=mesh) for c in at_mesh1 if splits(target, c.ndim, mesh)]
         first = dataclasses.replace(base, mesh=mesh)
         chosen += covering(target, pair, candidates, first=first, seed=f"{seed}:mesh{mesh}", strength=1)
+    chosen += user_mesh_cases(target, pair, [c for c in chosen if c.mesh > 1])
     for case in chosen:
         add(case)
     for interp in interpret[1:]:  # compiled Pallas (real GPUs): the twin of every case
         for case in chosen:
             add(dataclasses.replace(case, interpret=interp))
     return list(seen.values())
+
+
+def user_mesh_cases(target: Target, pair: Pair, mesh_cases: list[Case], *, every: bool = False) -> list[Case]:
+    """Twins of mesh cases on the mesh a user builds with `jax.make_mesh` (explicit axes), where the
+    target runs them (Target.mesh_axes). The PR grid takes one per mesh size, the first whose gate
+    accepts (else the first): where the Pallas kernel itself meets the user's mesh; the full grid
+    twins every mesh case."""
+    if "explicit" not in target.mesh_axes:
+        return []
+    out: dict[int, Case] = {}
+    for case in mesh_cases:
+        twin = dataclasses.replace(case, mesh_axes="explicit")
+        if every:
+            out[len(out)] = twin
+        elif case.mesh not in out or (pair.accepts is not None and not pair.accepts(out[case.mesh])
+                                      and pair.accepts(case)):
+            out[case.mesh] = twin
+    return list(out.values())
 
 
 def required_cases(pair: Pair, candidates: list[Case], chosen: list[Case]) -> list[Case]:

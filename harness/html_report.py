@@ -19,7 +19,7 @@ from typing import Any
 
 from harness import report
 
-CHECK_ORDER = ("path", "values", "gradients", "lowering", "filecheck", "golden", "memory", "conventions",
+CHECK_ORDER = ("path", "values", "native_mesh", "gradients", "lowering", "filecheck", "golden", "memory", "conventions",
                "gpu_compile", "timing")
 RANK = {"failed": 0, "xpassed-strict": 0, "error": 0, "xfailed": 1, "passed": 2, "skipped": 3}
 LABEL = {"failed": "failed", "xpassed-strict": "XPASS(strict)", "xfailed": "known failure", "passed": "passed",

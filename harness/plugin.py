@@ -520,7 +520,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         raise pytest.Collector.CollectError(str(err)) from None
     if not params:  # one visible skip that says why, not pytest's anonymous empty parameter set
         why = ("no GPU here: compiled-Pallas timings run with --gpus N on a machine with GPUs"
-               if check == "timing" and plan.platform != "gpu" else f"no case of this grid needs the {check} check")
+               if check == "timing" and plan.platform != "gpu" else
+               "no case on a user's mesh (jax.make_mesh, explicit axes): they run at mesh > 1 (--gpus 2 or more) "
+               "for targets whose Target.mesh_axes holds 'explicit'" if check == "native_mesh" else
+               f"no case of this grid needs the {check} check")
         params = [pytest.param(None, id="none", marks=pytest.mark.skip(reason=why))]
     metafunc.parametrize("case", params)
 
@@ -552,7 +555,8 @@ def _gpu_case(target: Target, pair: Pair, case: Case) -> bool:
     """GPU compile runs on each pair's base case (first ndim, first precision, the default block,
     first variants and options) at every mesh size: the kernel as it ships, at mesh 1 and N. A
     kernel written for TPUs only (the pair declares its CUDA refusal) has no GPU compile."""
-    if pair.cuda is not None or (case.dtype, case.x64) != precisions(pair)[0] or case.ndim != pair.ndims[0]:
+    if (pair.cuda is not None or (case.dtype, case.x64) != precisions(pair)[0] or case.ndim != pair.ndims[0]
+            or case.mesh_axes != "auto"):
         return False
     if any(case.get(key) != values[0] for key, values in {**pair.axes, **pair.options}.items()):
         return False
@@ -563,6 +567,8 @@ def _applies(target: Target, pair: Pair, case: Case, check: str) -> bool:
     refused = pair.on_reject == "raises" and not pair.accepts(case)
     if check == "path":
         return True
+    if check == "native_mesh":  # the native twin on the user's mesh: gate or no gate
+        return case.mesh_axes != "auto"
     if refused:
         return False
     if check == "lowering":
@@ -571,6 +577,8 @@ def _applies(target: Target, pair: Pair, case: Case, check: str) -> bool:
         return _gpu_case(target, pair, case) and case.interpret
     if check == "timing":  # compiled Pallas exists in the grid only where GPUs are present
         return _gpu_case(target, pair, case) and not case.interpret
+    if check == "golden" and case.mesh_axes != "auto":
+        return False  # the values check compares with the native reference; the Auto twin holds the golden
     if check in ("memory", "conventions"):  # one case per kernel variant (memory_cases), where the kernel runs
         return case.mesh == 1 and case.interpret and pair.accepts(case)
     if check == "gradients":

@@ -8,7 +8,7 @@ import pytest
 
 from harness import checks
 
-__all__ = ["test_path", "test_values", "test_gradients", "test_lowering", "test_filecheck", "test_golden",
+__all__ = ["test_path", "test_values", "test_native_mesh", "test_gradients", "test_lowering", "test_filecheck", "test_golden",
            "test_memory", "test_conventions", "test_gpu_compile", "test_timing"]
 
 
@@ -20,6 +20,11 @@ def test_path(case_run, record):
 @pytest.mark.harness_check("values")
 def test_values(case_run, record):
     record(checks.check_values(case_run))
+
+
+@pytest.mark.harness_check("native_mesh")
+def test_native_mesh(case_run, record):
+    record(checks.check_native_mesh(case_run))
 
 
 @pytest.mark.harness_check("gradients")

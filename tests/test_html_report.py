@@ -112,7 +112,7 @@ def test_html_report_of_a_broken_pair_in_headless_chromium(toy_suite, pytester):
     toy_suite("-q", "--harness-report", str(before))
     page = pytester.path / "report.html"
     result = toy_suite("-q", "--harness-html", str(page), "--harness-compare", str(before), bug="offset")
-    result.assert_outcomes(failed=6, passed=28, skipped=2)
+    result.assert_outcomes(failed=6, passed=28, skipped=3)
     result.stdout.fnmatch_lines([f"HTML report written to {page}*"])
     profile = pytester.path / "chromium-profile"
     dom = subprocess.run([chromium, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--dump-dom", page.as_uri()],

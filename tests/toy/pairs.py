@@ -94,5 +94,7 @@ PAIRS = [
     ),
 ]
 
-TARGET = Target(package="numpy", version="any", pairs=PAIRS, sizes=SIZES, blocks=BLOCKS,
+# mesh_axes: the stencil (jnp.roll, a gather from a whole-array ref) is written for Auto meshes;
+# tests/toy_mesh/pairs.py holds the toys of the explicit-axes (jax.make_mesh) cases
+TARGET = Target(package="numpy", version="any", pairs=PAIRS, sizes=SIZES, blocks=BLOCKS, mesh_axes=("auto",),
                 mesh=MeshLayout(axes=("x",), split="x", kinds={"field": lambda ndim: ("x",) + (None,) * (ndim - 1)}))
