@@ -50,7 +50,8 @@ def test_on_the_users_mesh_each_side_runs_where_it_should(toy_suite):
 
 
 def _failed(result) -> list[str]:
-    return sorted(line.split("::", 1)[1] for line in result.outlines if line.startswith("FAILED"))
+    """Node ids of the `-rf` lines; pytest appends " - <message>" when the terminal is wide enough."""
+    return sorted(line.split("::", 1)[1].split(" - ", 1)[0] for line in result.outlines if line.startswith("FAILED"))
 
 
 def test_a_native_twin_that_cannot_run_on_the_users_mesh_fails_native_mesh_only(toy_suite, monkeypatch):
