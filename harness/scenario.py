@@ -123,6 +123,32 @@ class Variant:
 
 
 @dataclasses.dataclass(frozen=True)
+class Level:
+    """One value of a scenario's option axis: the options it sets and what it changes about a run.
+    Combined with one level of every other axis it makes a `Variant` (`expand_axes`)."""
+
+    name: str
+    options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    expect_kernels: tuple[str, ...] = ()
+    forbid_kernels: tuple[str, ...] = ()
+    known_failures: Mapping[str, str] = dataclasses.field(default_factory=dict)  # in every combination
+    checks: tuple[str, ...] | None = None  # None: no restriction; else the variant runs the intersection
+    t_end: float | None = None  # the shortest of the levels' wins
+    num_snapshots: int | None = None
+    affordable: bool = True  # False: its combinations run only with --grid full (the PR gate cannot pay for them)
+    full_only_checks: tuple[str, ...] = ()  # checks its combinations run only with --grid full (e.g. a costly sweep)
+
+
+@dataclasses.dataclass(frozen=True)
+class Axis:
+    """An option the time integration reads, with the levels the scenario runs it at; the first
+    level is the base, and a variant's name joins its levels' names with "-"."""
+
+    name: str
+    levels: tuple[Level, ...]
+
+
+@dataclasses.dataclass(frozen=True)
 class Convergence:
     """Resolution sweep on a smooth solution with a fixed time step dt = dt_over_dx * dx; the error is
     the L1 norm (mean absolute difference) of `variable` against the builder's exact solution."""
@@ -176,6 +202,16 @@ class Scenario:
     description: str = ""
     golden_slack: float = 64.0  # final states after many steps: a last-bit change early on grows a little
     simulation: Simulation | None = None  # None: the SIMULATION of the declaring module
+    # option axes: every combination of their levels is a variant (--grid full); the PR gate runs a
+    # pairwise covering array of the affordable ones (`expand_axes`). `variants` are added after them.
+    axes: tuple[Axis, ...] = ()
+    # known failures of particular combinations: fnmatch pattern over the variant name -> check -> why
+    combination_failures: Mapping[str, Mapping[str, str]] = dataclasses.field(default_factory=dict)
+    # kernels particular combinations must run besides their levels' (e.g. a positivity kernel only where
+    # the solver has one): fnmatch pattern over the variant name -> kernel-name substrings
+    combination_kernels: Mapping[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    # combinations that do not exist (the target ignores or refuses an option there): pattern -> why
+    exclude: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     def variant(self, name: str) -> Variant:
         return next(v for v in self.variants if v.name == name)
@@ -228,6 +264,160 @@ def is_slow(scenario: Scenario, variant: Variant, check: str) -> bool:
     return False
 
 
+def _combine(scenario: Scenario, levels: Sequence[Level], slow: bool) -> Variant:
+    import fnmatch
+
+    name = "-".join(level.name for level in levels)
+    options: dict[str, Any] = {}
+    for level in levels:
+        options.update(level.options)
+    checks = None
+    for level in levels:
+        if level.checks is not None:
+            checks = tuple(c for c in (checks or level.checks) if c in level.checks)
+    whys: dict[str, list[str]] = {}
+    for level in levels:
+        for check, why in level.known_failures.items():
+            whys.setdefault(check, []).append(why)
+    for pattern, failures in scenario.combination_failures.items():
+        if fnmatch.fnmatchcase(name, pattern):
+            for check, why in failures.items():
+                whys.setdefault(check, []).append(why)
+    convergence = None
+    full_only = {c for level in levels for c in level.full_only_checks}
+    if "convergence" in full_only and scenario.convergence is not None:
+        convergence = dataclasses.replace(scenario.convergence, slow=True)
+    if full_only - {"convergence"}:
+        raise ValueError(f"scenario {scenario.name}: full_only_checks supports 'convergence' only, got "
+                         f"{sorted(full_only)}")
+    # a level that forbids a kernel overrides another's expectation of it (FCT replaces the fused divergence)
+    forbidden = dict.fromkeys(k for level in levels for k in level.forbid_kernels)
+    expected = [k for level in levels for k in level.expect_kernels]
+    for pattern, kernels in scenario.combination_kernels.items():
+        if fnmatch.fnmatchcase(name, pattern):
+            expected += list(kernels)
+    ends = [level.t_end for level in levels if level.t_end is not None]
+    snaps = [level.num_snapshots for level in levels if level.num_snapshots is not None]
+    return Variant(
+        name=name, options=options, slow=slow,
+        expect_kernels=tuple(dict.fromkeys(k for k in expected if not any(f in k for f in forbidden))),
+        forbid_kernels=tuple(forbidden),
+        known_failures={check: "; ".join(dict.fromkeys(w)) for check, w in whys.items()},
+        checks=checks, t_end=min(ends) if ends else None, num_snapshots=min(snaps) if snaps else None,
+        convergence=convergence)
+
+
+def _excluded(scenario: Scenario, levels: Sequence[Level]) -> bool:
+    import fnmatch
+
+    name = "-".join(level.name for level in levels)
+    return any(fnmatch.fnmatchcase(name, pattern) for pattern in scenario.exclude)
+
+
+def pr_combinations(axes: Sequence[Axis], strength: int = 2,
+                    exists: Callable[[tuple[int, ...]], bool] = lambda combo: True) -> list[tuple[int, ...]]:
+    """Level indices of the PR gate's combinations: a covering array of the given strength over the
+    affordable levels' existing combinations (every `strength` levels of different axes that appear
+    together in some such combination appear together in a chosen one), the base (all first levels)
+    first. Greedy, most new tuples first, ties to the earliest in product order: the same axes give
+    the same combinations."""
+    import itertools
+
+    affordable = [[i for i, level in enumerate(axis.levels) if level.affordable] for axis in axes]
+    candidates = [c for c in itertools.product(*affordable) if exists(c)]
+    if not candidates:
+        return []
+    strength = min(strength, len(axes))
+
+    def tuples_of(combo: tuple[int, ...]) -> set:
+        return set(itertools.combinations(enumerate(combo), strength))
+
+    covers = [tuples_of(c) for c in candidates]
+    needed = set().union(*covers)
+    base = tuple(0 for _ in axes)
+    chosen = []
+    if base in candidates:
+        chosen.append(base)
+        needed -= covers[candidates.index(base)]
+    while needed:
+        best = max(range(len(candidates)), key=lambda i: (len(covers[i] & needed), -i))
+        chosen.append(candidates[best])
+        needed -= covers[best]
+    return chosen
+
+
+def expand_axes(scenario: Scenario) -> Scenario:
+    """The scenario with its axes turned into variants: every combination of levels (in product
+    order; those outside the PR gate's covering array are slow), then the hand-declared variants."""
+    import itertools
+
+    if not scenario.axes:
+        return scenario
+
+    def levels(combo: tuple[int, ...]) -> list[Level]:
+        return [axis.levels[i] for axis, i in zip(scenario.axes, combo)]
+
+    def exists(combo: tuple[int, ...]) -> bool:
+        return not _excluded(scenario, levels(combo))
+
+    pr = set(pr_combinations(scenario.axes, exists=exists))
+    generated = tuple(_combine(scenario, levels(combo), combo not in pr)
+                      for combo in itertools.product(*(range(len(axis.levels)) for axis in scenario.axes))
+                      if exists(combo))
+    return dataclasses.replace(scenario, variants=generated + tuple(v for v in scenario.variants
+                                                                    if v != Variant("default")))
+
+
+def _validate_axes(path: Path | str, s: Scenario) -> None:
+    import fnmatch
+
+    where = f"{path}: scenario {s.name}"
+    names = [axis.name for axis in s.axes]
+    if len(set(names)) != len(names):
+        raise ValueError(f"{where} has duplicate axis names {names}")
+    owner: dict[str, str] = {}
+    for axis in s.axes:
+        if not axis.levels:
+            raise ValueError(f"{where}: axis {axis.name!r} has no levels; give it at least its base level")
+        lnames = [level.name for level in axis.levels]
+        if len(set(lnames)) != len(lnames) or any(not n or "-" in n for n in lnames):
+            raise ValueError(f"{where}: axis {axis.name!r} level names {lnames} must be distinct, non-empty and "
+                             "free of '-' (variant names join them with '-')")
+        if not axis.levels[0].affordable:
+            raise ValueError(f"{where}: axis {axis.name!r}'s base level {lnames[0]!r} is not affordable; the PR "
+                             "gate's combinations start from every axis' base: put an affordable level first")
+        for level in axis.levels:
+            unknown = set(level.known_failures) - set(CHECKS)
+            if unknown:
+                raise ValueError(f"{where}: level {axis.name}={level.name} names unknown checks {sorted(unknown)}")
+            for key in level.options:
+                if owner.setdefault(key, axis.name) != axis.name:
+                    raise ValueError(f"{where}: option {key!r} is set by axes {owner[key]!r} and {axis.name!r}; "
+                                     "an option belongs to one axis (else a combination's value depends on order)")
+    import itertools
+
+    every = ["-".join(names) for names in itertools.product(*([lv.name for lv in axis.levels] for axis in s.axes))]
+    for pattern, why in s.exclude.items():
+        if not any(fnmatch.fnmatchcase(n, pattern) for n in every):
+            raise ValueError(f"{where}: exclude pattern {pattern!r} matches no combination of {every}")
+        if not why.strip():
+            raise ValueError(f"{where}: exclude[{pattern!r}] needs a reason (why the combination does not exist)")
+    if s.axes and not [n for n in every if not any(fnmatch.fnmatchcase(n, p) for p in s.exclude)]:
+        raise ValueError(f"{where}: exclude removes every combination of its axes")
+    every = [v.name for v in expand_axes(s).variants]
+    for pattern in s.combination_kernels:
+        if not any(fnmatch.fnmatchcase(n, pattern) for n in every):
+            raise ValueError(f"{where}: combination_kernels pattern {pattern!r} matches no variant of {every}; "
+                             "remove it or fix the pattern")
+    for pattern, failures in s.combination_failures.items():
+        if not any(fnmatch.fnmatchcase(n, pattern) for n in every):
+            raise ValueError(f"{where}: combination_failures pattern {pattern!r} matches no variant of {every}; "
+                             "remove it or fix the pattern")
+        unknown = set(failures) - set(CHECKS)
+        if unknown:
+            raise ValueError(f"{where}: combination_failures[{pattern!r}] names unknown checks {sorted(unknown)}")
+
+
 def load_scenarios(path: Path | str) -> list[Scenario]:
     from harness.declare import load_file
 
@@ -235,6 +425,9 @@ def load_scenarios(path: Path | str) -> list[Scenario]:
     default = getattr(module, "SIMULATION", None)
     scenarios = [s if s.simulation is not None else dataclasses.replace(s, simulation=default)
                  for s in getattr(module, "SCENARIOS", ())]
+    for s in scenarios:
+        _validate_axes(path, s)
+    scenarios = [expand_axes(s) for s in scenarios]
     missing = [s.name for s in scenarios if s.simulation is None]
     if missing:
         raise ValueError(f"{path}: scenarios {missing} name no Simulation: define SIMULATION (the adapter "

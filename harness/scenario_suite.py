@@ -1,7 +1,7 @@
 """The scenario checks, one test function each, run on every variant of every scenario declared in
 the `scenarios.py` beside the pair declarations (`harness.scenario`). Collected by the plugin for that
 file itself, or re-exported by a test module (`from harness.scenario_suite import *`); ids read
-`test_parity[density_wave_fd[ssprk]]`. Each variant runs once per session, whatever checks ask for it.
+`test_parity[density_wave_fd[ssprk-none]]`. Each variant runs once per session, whatever checks ask for it.
 """
 
 import pytest
