@@ -125,14 +125,14 @@ def user_mesh_cases(target: Target, pair: Pair, mesh_cases: list[Case], *, every
     twins every mesh case."""
     if "explicit" not in target.mesh_axes:
         return []
+    twins = [dataclasses.replace(case, mesh_axes="explicit") for case in mesh_cases]
+    if every:
+        return twins
     out: dict[int, Case] = {}
-    for case in mesh_cases:
-        twin = dataclasses.replace(case, mesh_axes="explicit")
-        if every:
-            out[len(out)] = twin
-        elif case.mesh not in out or (pair.accepts is not None and not pair.accepts(out[case.mesh])
-                                      and pair.accepts(case)):
-            out[case.mesh] = twin
+    for twin in twins:
+        if twin.mesh not in out or (pair.accepts is not None and not pair.accepts(out[twin.mesh])
+                                    and pair.accepts(twin)):
+            out[twin.mesh] = twin
     return list(out.values())
 
 

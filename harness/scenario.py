@@ -31,6 +31,8 @@ figures on success:
 from __future__ import annotations
 
 import dataclasses
+import fnmatch
+import itertools
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -265,8 +267,6 @@ def is_slow(scenario: Scenario, variant: Variant, check: str) -> bool:
 
 
 def _combine(scenario: Scenario, levels: Sequence[Level], slow: bool) -> Variant:
-    import fnmatch
-
     name = "-".join(level.name for level in levels)
     options: dict[str, Any] = {}
     for level in levels:
@@ -284,12 +284,8 @@ def _combine(scenario: Scenario, levels: Sequence[Level], slow: bool) -> Variant
             for check, why in failures.items():
                 whys.setdefault(check, []).append(why)
     convergence = None
-    full_only = {c for level in levels for c in level.full_only_checks}
-    if "convergence" in full_only and scenario.convergence is not None:
+    if any("convergence" in level.full_only_checks for level in levels) and scenario.convergence is not None:
         convergence = dataclasses.replace(scenario.convergence, slow=True)
-    if full_only - {"convergence"}:
-        raise ValueError(f"scenario {scenario.name}: full_only_checks supports 'convergence' only, got "
-                         f"{sorted(full_only)}")
     # a level that forbids a kernel overrides another's expectation of it (FCT replaces the fused divergence)
     forbidden = dict.fromkeys(k for level in levels for k in level.forbid_kernels)
     expected = [k for level in levels for k in level.expect_kernels]
@@ -308,8 +304,6 @@ def _combine(scenario: Scenario, levels: Sequence[Level], slow: bool) -> Variant
 
 
 def _excluded(scenario: Scenario, levels: Sequence[Level]) -> bool:
-    import fnmatch
-
     name = "-".join(level.name for level in levels)
     return any(fnmatch.fnmatchcase(name, pattern) for pattern in scenario.exclude)
 
@@ -321,8 +315,6 @@ def pr_combinations(axes: Sequence[Axis], strength: int = 2,
     together in some such combination appear together in a chosen one), the base (all first levels)
     first. Greedy, most new tuples first, ties to the earliest in product order: the same axes give
     the same combinations."""
-    import itertools
-
     affordable = [[i for i, level in enumerate(axis.levels) if level.affordable] for axis in axes]
     candidates = [c for c in itertools.product(*affordable) if exists(c)]
     if not candidates:
@@ -349,8 +341,6 @@ def pr_combinations(axes: Sequence[Axis], strength: int = 2,
 def expand_axes(scenario: Scenario) -> Scenario:
     """The scenario with its axes turned into variants: every combination of levels (in product
     order; those outside the PR gate's covering array are slow), then the hand-declared variants."""
-    import itertools
-
     if not scenario.axes:
         return scenario
 
@@ -369,8 +359,6 @@ def expand_axes(scenario: Scenario) -> Scenario:
 
 
 def _validate_axes(path: Path | str, s: Scenario) -> None:
-    import fnmatch
-
     where = f"{path}: scenario {s.name}"
     names = [axis.name for axis in s.axes]
     if len(set(names)) != len(names):
@@ -390,12 +378,14 @@ def _validate_axes(path: Path | str, s: Scenario) -> None:
             unknown = set(level.known_failures) - set(CHECKS)
             if unknown:
                 raise ValueError(f"{where}: level {axis.name}={level.name} names unknown checks {sorted(unknown)}")
+            if set(level.full_only_checks) - {"convergence"}:
+                raise ValueError(f"{where}: level {axis.name}={level.name} full_only_checks "
+                                 f"{list(level.full_only_checks)}: only 'convergence' (a sweep) can be kept for "
+                                 "--grid full; make the level affordable=False to keep all its checks there")
             for key in level.options:
                 if owner.setdefault(key, axis.name) != axis.name:
                     raise ValueError(f"{where}: option {key!r} is set by axes {owner[key]!r} and {axis.name!r}; "
                                      "an option belongs to one axis (else a combination's value depends on order)")
-    import itertools
-
     every = ["-".join(names) for names in itertools.product(*([lv.name for lv in axis.levels] for axis in s.axes))]
     for pattern, why in s.exclude.items():
         if not any(fnmatch.fnmatchcase(n, pattern) for n in every):

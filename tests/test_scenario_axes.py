@@ -102,6 +102,7 @@ def test_excluded_combinations_do_not_exist_and_the_covering_array_skips_them():
     ({"axes": (_axis("a", "x", "y"),), "exclude": {"q": "why"}}, "matches no combination"),
     ({"axes": (_axis("a", "x", "y", unaffordable=("x",)),)}, "base level 'x' is not affordable"),
     ({"axes": (_axis("a", "x-1"),)}, "free of '-'"),
+    ({"axes": (Axis("a", (Level("x"), Level("y", full_only_checks=("parity",)))),)}, "only 'convergence'"),
 ])
 def test_bad_axes_name_the_scenario_and_what_to_do(tmp_path, kw, message):
     path = tmp_path / "scenarios.py"
