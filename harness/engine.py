@@ -53,6 +53,7 @@ class GradSide:
     pallas_calls: int = 0  # in the reverse-mode program
     seconds: float = 0.0
     error: CaseError | None = None
+    compile_options: dict[str, Any] | None = None  # what its programs were compiled with (None: XLA's defaults)
 
     def result(self) -> "GradSide":
         if self.error is not None:
@@ -131,6 +132,22 @@ class CaseRun:
         """The Triton kernels of the CUDA lowering (empty where it failed or the case is sharded)."""
         self.ir()
         return self._kernels or []
+
+
+# XLA:CPU fuses the interpreted body of a large kernel (the MHD WENO adjoint: ~24k HLO ops per grid
+# step) into functions that LLVM's CalledValuePropagation takes >1000 s to optimise on 2 cores;
+# unfused, the same reverse program compiles in ~20 s. Fusion only changes rounding (LLVM contracts and
+# vectorises fused loops differently: 1e-13 relative in float64), and both sides of a gradients check
+# are compiled alike, so the comparison stays like for like.
+CPU_GRADIENT_COMPILE_OPTIONS = {"xla_disable_hlo_passes": "fusion,multi_output_fusion"}
+
+
+def gradient_compile_options() -> dict[str, Any] | None:
+    """Compiler options of the gradients check's programs: unfused on XLA:CPU, XLA's defaults elsewhere
+    (a GPU's fusion passes share the name, and compiled GPU programs are what a user runs)."""
+    import jax
+
+    return dict(CPU_GRADIENT_COMPILE_OPTIONS) if jax.default_backend() == "cpu" else None
 
 
 def _derivative_inputs(case: Case, fn: Callable, args: tuple, argnums: tuple[int, ...]):
@@ -513,13 +530,14 @@ class Engine:
                 out.pallas_calls = count_primitive(reverse.jaxpr, "pallas_call")
                 self.counters["traces"] += 1
                 stage = "running the VJP"
-                out.vjp = reverse.lower().compile()(primals, cotangent)
+                out.compile_options = gradient_compile_options()
+                out.vjp = reverse.lower().compile(out.compile_options)(primals, cotangent)
                 self.counters["compiles"] += 1
                 if forward_mode:
                     stage = "running the JVP"
                     forward = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t)).trace(primals, tangents)
                     self.counters["traces"] += 1
-                    out.jvp = forward.lower().compile()(primals, tangents)
+                    out.jvp = forward.lower().compile(out.compile_options)(primals, tangents)
                     self.counters["compiles"] += 1
             out.jvp, out.vjp = jax.tree_util.tree_map(np.asarray, (out.jvp, out.vjp))
         except Exception as err:

@@ -204,8 +204,11 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     pr = {c.id: c for c in cases_for(target, weno, grid="default", mesh_sizes=[1, 2], interpret=(True,))}
     req = required_ids(target, weno, interpret=(True,))
     adjoints = {(pr[i]["physics"], pr[i].ndim, pr[i]["axis"], pr[i].dtype) for i in req if pr[i]["mode"] == "bwd"}
-    assert adjoints == {("hydro", 1, 0, "f64"), ("hydro", 2, 0, "f64"), ("hydro", 2, 1, "f64"), ("hydro", 3, 0, "f64"),
-                        ("hydro", 3, 1, "f64"), ("hydro", 3, 2, "f64"), ("mhd", 3, 0, "f32")}
+    every_axis = {(c["physics"], c.ndim, c["axis"]) for c in cases_for(target, weno, grid="full", mesh_sizes=[1],
+                                                                     interpret=(True,)) if c["mode"] == "bwd"}
+    assert {a[:3] for a in adjoints} == every_axis  # every adjoint kernel on every axis it has, once
+    assert len(every_axis) == 9 and len(adjoints) == 9  # hydro 1D (1) + 2D (2) + 3D (3), MHD 3D (3)
+    assert {a[3] for a in adjoints if a[0] == "hydro"} == {"f64"} and {a[3] for a in adjoints if a[0] == "mhd"} == {"f32"}
     assert all(weno.accepts(pr[i]) and not weno.slow(pr[i], "values") for i in req)
     flux = by_name["flux_div_axis"]
     pr = {c.id: c for c in cases_for(target, flux, grid="default", mesh_sizes=[1, 2], interpret=(True,))}
@@ -221,5 +224,6 @@ def test_the_plugin_leaves_required_checks_out_of_slow():
                           "-k", "test_gradients and weno_flux_dispatch and modebwd"],
                          capture_output=True, text=True, cwd=REPO)
     ids = {line.split("[", 1)[1] for line in out.stdout.splitlines() if "::test_gradients[" in line}
-    assert len(ids) == 7 and all(("f64-x64on" in i and "physicshydro" in i) or ("physicsmhd" in i and "axis0" in i)
+    assert len(ids) == 9 and all(("f64-x64on" in i and "physicshydro" in i) or ("f32-x64off" in i and "physicsmhd" in i)
                                  for i in ids), out.stdout + out.stderr
+    assert {i.rsplit("-", 1)[1] for i in ids if "physicsmhd" in i} == {"axis0]]", "axis1]]", "axis2]]"}

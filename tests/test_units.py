@@ -163,6 +163,33 @@ def test_gradients_of_an_undifferentiable_pallas_side_skip_the_native_work_and_n
         checks.check_gradients(run)
 
 
+def test_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so():
+    """Fused, XLA:CPU took 1512 s over the MHD adjoint's reverse program (LLVM over the fused kernel
+    body); unfused, ~20 s. The option must really turn fusion off on the pinned jaxlib (a renamed pass
+    would silently bring the 25 minutes back), and both sides of the gradients check must use it."""
+    from harness import checks
+    from harness.declare import Case, Pair, Target, Workload
+    from harness.engine import CPU_GRADIENT_COMPILE_OPTIONS, Engine, gradient_compile_options
+
+    options = gradient_compile_options()
+    assert options == CPU_GRADIENT_COMPILE_OPTIONS  # this suite runs on XLA:CPU
+    lowered = jax.jit(lambda x: jnp.sin(x) * 2.0 + jnp.exp(x)).lower(jnp.ones((8, 8), jnp.float32))
+    assert "fused_computation" in lowered.compile().as_text(), "XLA:CPU no longer fuses by default"
+    assert "fused_computation" not in lowered.compile(options).as_text(), (
+        f"{options} no longer turns XLA:CPU fusion off: name the pinned jaxlib's fusion passes")
+
+    def build(case, fns):
+        return Workload(args=(jnp.linspace(0.0, 1.0, 8, dtype=jnp.float32),), pallas=fns.pallas, native=fns.native)
+
+    pair = Pair(name="twice", pallas=f"{__name__}:doubled", native=f"{__name__}:doubled", build=build,
+                accepts=lambda case: True, autodiff="custom_vjp")
+    run = Engine(Target(package="none", version="0", pairs=[pair], source=__file__)).run(
+        pair, Case("twice", 1, "f32", False, True, (8,), 1))
+    native, pallas = run.gradients()
+    assert native.compile_options == pallas.compile_options == options
+    assert checks.check_gradients(run)["grad_compile"] == "xla_disable_hlo_passes=fusion,multi_output_fusion"
+
+
 LISTING = ('[[known_failure]]\ndefect = "bypass"\nwhy = "calls pallas_call directly"\ncheck = "conventions"\n'
            'cases = ["p[*]"]\nmatch = "is called without going through"\n')
 
