@@ -135,8 +135,9 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
         results["jvp"] = compare_trees(pallas.jvp, native.jvp, tolerances, prefix="jvp")
     headroom = max(c.headroom for c in results.values())
     stats = {"headroom": headroom, "grad_pallas_calls": pallas.pallas_calls, "path": describe_path(run),
-             "grad_compile": "XLA defaults" if pallas.compile_options is None else
-             ", ".join(f"{k}={v}" for k, v in sorted(pallas.compile_options.items()))}
+             "grad_compile": ("XLA defaults" if pallas.compile_options is None else
+                              ", ".join(f"{k}={v}" for k, v in sorted(pallas.compile_options.items())))
+             + f" ({pallas.program_ops} ops in the Pallas reverse program)"}
     problems = [f"{name}:\n{c.describe()}" for name, c in results.items() if not c.ok]
     if run.workload.grad_runs_pallas and run.pallas.pallas_calls and not pallas.pallas_calls:
         problems.append("the reverse-mode program of the Pallas side contains no pallas_call: the adjoint "

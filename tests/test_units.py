@@ -163,16 +163,16 @@ def test_gradients_of_an_undifferentiable_pallas_side_skip_the_native_work_and_n
         checks.check_gradients(run)
 
 
-def test_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so():
+def test_large_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so(monkeypatch):
     """Fused, XLA:CPU took 1512 s over the MHD adjoint's reverse program (LLVM over the fused kernel
     body); unfused, ~20 s. The option must really turn fusion off on the pinned jaxlib (a renamed pass
-    would silently bring the 25 minutes back), and both sides of the gradients check must use it."""
-    from harness import checks
+    would silently bring the 25 minutes back); only large programs get it, and both sides alike."""
+    from harness import checks, engine
     from harness.declare import Case, Pair, Target, Workload
-    from harness.engine import CPU_GRADIENT_COMPILE_OPTIONS, Engine, gradient_compile_options
 
-    options = gradient_compile_options()
-    assert options == CPU_GRADIENT_COMPILE_OPTIONS  # this suite runs on XLA:CPU
+    options = engine.gradient_compile_options(engine.UNFUSED_FROM_OPS)
+    assert options == engine.CPU_GRADIENT_COMPILE_OPTIONS  # this suite runs on XLA:CPU
+    assert engine.gradient_compile_options(engine.UNFUSED_FROM_OPS - 1) is None
     lowered = jax.jit(lambda x: jnp.sin(x) * 2.0 + jnp.exp(x)).lower(jnp.ones((8, 8), jnp.float32))
     assert "fused_computation" in lowered.compile().as_text(), "XLA:CPU no longer fuses by default"
     assert "fused_computation" not in lowered.compile(options).as_text(), (
@@ -183,11 +183,20 @@ def test_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so():
 
     pair = Pair(name="twice", pallas=f"{__name__}:doubled", native=f"{__name__}:doubled", build=build,
                 accepts=lambda case: True, autodiff="custom_vjp")
-    run = Engine(Target(package="none", version="0", pairs=[pair], source=__file__)).run(
-        pair, Case("twice", 1, "f32", False, True, (8,), 1))
-    native, pallas = run.gradients()
+
+    def run_with_threshold(ops: int):
+        monkeypatch.setattr(engine, "UNFUSED_FROM_OPS", ops)
+        run = engine.Engine(Target(package="none", version="0", pairs=[pair], source=__file__)).run(
+            pair, Case("twice", 1, "f32", False, True, (8,), 1))
+        native, pallas = run.gradients()
+        return native, pallas, checks.check_gradients(run)["grad_compile"]
+
+    native, pallas, said = run_with_threshold(10**6)  # a small program: XLA's defaults
+    assert native.compile_options is None and pallas.compile_options is None and 0 < pallas.program_ops < 10**6
+    assert said == f"XLA defaults ({pallas.program_ops} ops in the Pallas reverse program)"
+    native, pallas, said = run_with_threshold(1)  # as if large: both sides unfused
     assert native.compile_options == pallas.compile_options == options
-    assert checks.check_gradients(run)["grad_compile"] == "xla_disable_hlo_passes=fusion,multi_output_fusion"
+    assert said.startswith("xla_disable_hlo_passes=fusion,multi_output_fusion (")
 
 
 LISTING = ('[[known_failure]]\ndefect = "bypass"\nwhy = "calls pallas_call directly"\ncheck = "conventions"\n'
