@@ -138,6 +138,11 @@ def _ops(module: Any):
                     stack.append(child.operation)
 
 
+def count_ops(lowered: Any) -> int:
+    """Operations in a lowered program, nested regions (kernel bodies, loops) included."""
+    return sum(1 for _ in _ops(lowered.compiler_ir("stablehlo")))
+
+
 def triton_kernels(lowered: Any) -> list[TritonKernel]:
     """Every Triton kernel in a CUDA lowering, in program order, as text."""
     from jax._src.lib.mlir import ir
