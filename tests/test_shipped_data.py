@@ -47,3 +47,48 @@ def test_golden_environments_name_a_pinned_codegen_profile():
     # cpu-<arch>-<isa>-jax…: a golden blessed under native code generation would hold only on its host
     pinned = {f"cpu-{machine}-{isa[1]}-" for machine, isa in codegen.PORTABLE_ISA.items()}
     assert all(any(e.startswith(p) for p in pinned) for e in envs), envs
+
+
+# The gates exactly as .ci/run invokes them: a golden check that CI collects must find its golden
+# in the clone, or CI goes red on "no golden" (as it did for a case newly added to the PR grid).
+CI_GATES = {"astronomix": ("conformance", "--gpus", "2"), "pallas_ops": ("pallas_ops",)}
+TARGET_LABEL = {"astronomix": ("astronomix", "astronomix"), "pallas_ops": ("pallas_ops-jax", "jax")}
+
+
+def _collected_golden_cases(gate: tuple[str, ...]) -> list[str]:
+    """Case ids of the golden checks the gate collects (pytest's own collection, in a subprocess so
+    the plugin configures XLA before JAX starts)."""
+    import subprocess
+    import sys
+
+    cmd = [sys.executable, "-m", "pytest", *gate, "--collect-only", "-q", "-k", "test_golden",
+           "-p", "no:cacheprovider"]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    ids = [line.split("::test_golden[", 1)[1][:-1] for line in done.stdout.splitlines()
+           if "::test_golden[" in line]
+    assert done.returncode == 0 and ids, f"{' '.join(cmd)} collected no golden check:\n{done.stdout[-3000:]}"
+    return ids
+
+
+def _golden_folder(env: Path, case_id: str) -> Path:
+    name = case_id.split("[", 1)[0]
+    pair = name if (env / name).is_dir() else f"scenario.{name}"
+    return env / pair / case_id
+
+
+@pytest.mark.parametrize("target", sorted(CI_GATES))
+def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
+    from importlib.metadata import version
+
+    label, package = TARGET_LABEL[target]
+    tail = f"-jax{version('jax')}-jaxlib{version('jaxlib')}-{label}{version(package)}"
+    envs = [p for p in (ROOT / "golden").iterdir() if p.is_dir() and p.name.endswith(tail)]
+    assert envs, f"golden/ has no environment ending in {tail}: bless the gate's goldens for the pinned versions"
+    cases = _collected_golden_cases(CI_GATES[target])
+    missing = {env.name: [c for c in cases if not (_golden_folder(env, c) / "record.json").is_file()]
+               for env in envs}
+    missing = {env: ids for env, ids in missing.items() if ids}
+    assert not missing, (
+        f"{sum(map(len, missing.values()))} of {len(cases)} golden checks of the {target} gate have no golden: "
+        + "; ".join(f"{env}: {', '.join(ids[:5])}" for env, ids in missing.items())
+        + " -- bless them with `harness bless -k '<case id>'`")
