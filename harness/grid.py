@@ -101,14 +101,15 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         add(base)
         return list(seen.values())
     at_mesh1 = cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
-    chosen = covering(target, pair, at_mesh1, first=base, seed=seed)
+    chosen = _covering_at_mesh1(target, pair, at_mesh1, base, seed)
     chosen += [c for c in required_cases(pair, at_mesh1, chosen) if c not in chosen]
     for mesh in meshes[1:]:
         # every value of every axis at this mesh size (the pairs with mesh of a covering array over
         # all axes), the base case first: where the GPU compile and sharding checks anchor
         candidates = [dataclasses.replace(c, mesh=mesh) for c in at_mesh1 if splits(target, c.ndim, mesh)]
         first = dataclasses.replace(base, mesh=mesh)
-        chosen += covering(target, pair, candidates, first=first, seed=f"{seed}:mesh{mesh}", strength=1)
+        at_mesh = covering(target, pair, candidates, first=first, seed=f"{seed}:mesh{mesh}", strength=1)
+        chosen += at_mesh + accepted_cover(target, pair, candidates, at_mesh, seed=f"{seed}:mesh{mesh}", strength=1)
     chosen += user_mesh_cases(target, pair, [c for c in chosen if c.mesh > 1])
     for case in chosen:
         add(case)
@@ -156,8 +157,13 @@ def required_ids(target: Target, pair: Pair, *, interpret: tuple[bool, ...], see
     if pair.required is None:
         return set()
     at_mesh1 = cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
-    chosen = covering(target, pair, at_mesh1, first=_base_case(target, pair, interpret), seed=seed)
+    chosen = _covering_at_mesh1(target, pair, at_mesh1, _base_case(target, pair, interpret), seed)
     return {c.id for c in required_cases(pair, at_mesh1, chosen)}
+
+
+def _covering_at_mesh1(target: Target, pair: Pair, at_mesh1: list[Case], base: Case, seed: object) -> list[Case]:
+    chosen = covering(target, pair, at_mesh1, first=base, seed=seed)
+    return chosen + accepted_cover(target, pair, at_mesh1, chosen, seed=seed)
 
 
 def _base_case(target: Target, pair: Pair, interpret: tuple[bool, ...]) -> Case:
@@ -179,25 +185,50 @@ def covering(target: Target, pair: Pair, candidates: list[Case], *, first: Case 
     """A covering array of the given strength over `candidates` (valid cases): every combination of
     `strength` axis values that some candidate has appears in a chosen case. Greedy, most new
     combinations first, ties broken by a seeded order so the same seed gives the same grid."""
-    import random
-
-    def combos_of(case: Case) -> set:
-        items = sorted((k, repr(v)) for k, v in _factors(target, pair, case).items())
-        return set(itertools.combinations(items, strength))
-
-    covers = [combos_of(c) for c in candidates]
+    covers = [_combinations(target, pair, c, strength) for c in candidates]
     needed = set().union(*covers) if covers else set()
-    order = list(range(len(candidates)))
-    random.Random(f"{seed}:{pair.name}").shuffle(order)
     chosen: list[Case] = []
     if first is not None and first in candidates:
         chosen.append(first)
         needed -= covers[candidates.index(first)]
+    return chosen + _greedy(candidates, covers, needed, f"{seed}:{pair.name}")
+
+
+def accepted_cover(target: Target, pair: Pair, candidates: list[Case], chosen: list[Case], *,
+                   seed: object = SEED, strength: int = 2) -> list[Case]:
+    """Cases to add so that every combination of `strength` axis values that a gate-accepted
+    candidate has appears in a chosen case the gate accepts. A rejected case runs the fallback, so it
+    covers nothing of the kernel (float32 with x64 on and the accumulator, say, chosen only where the
+    block does not divide); the rejected cases stay: their fallback is checked too. Precision is one
+    axis (dtype and x64 together), so pairs with it cover dtype x x64 x variant three-way."""
+    if pair.accepts is None:
+        return []
+    accepted = [c for c in candidates if pair.accepts(c)]
+    covers = [_combinations(target, pair, c, strength) for c in accepted]
+    needed = set().union(*covers) if covers else set()
+    for case in chosen:
+        if pair.accepts(case):
+            needed -= _combinations(target, pair, case, strength)
+    return _greedy(accepted, covers, needed, f"{seed}:{pair.name}:accepted")
+
+
+def _combinations(target: Target, pair: Pair, case: Case, strength: int) -> set:
+    items = sorted((k, repr(v)) for k, v in _factors(target, pair, case).items())
+    return set(itertools.combinations(items, strength))
+
+
+def _greedy(candidates: list[Case], covers: list[set], needed: set, seed: str) -> list[Case]:
+    """Most new combinations first, ties broken by a seeded order so the same seed gives the same grid."""
+    import random
+
+    order = list(range(len(candidates)))
+    random.Random(seed).shuffle(order)
+    out: list[Case] = []
     while needed:
         best = max(order, key=lambda i: len(covers[i] & needed))
-        chosen.append(candidates[best])
-        needed -= covers[best]
-    return chosen
+        out.append(candidates[best])
+        needed = needed - covers[best]
+    return out
 
 
 def all_cases(target: Target, *, grid: str, mesh_sizes: list[int], interpret: tuple[bool, ...]) -> Iterator[tuple[Pair, Case]]:
