@@ -123,8 +123,13 @@ def environment_key(package: str, name: str | None = None) -> str:
 
     backend = jax.default_backend()
     where = f"{backend}-{codegen.golden_profile()}" if backend == "cpu" else backend
+    return f"{where}-{versions_key(package, name)}"
+
+
+def versions_key(package: str, name: str | None = None) -> str:
+    """The versions part of `environment_key`: the same on every platform and profile."""
     label = package if name in (None, package) else f"{name}-{package}"
-    return f"{where}-jax{_version('jax')}-jaxlib{_version('jaxlib')}-{label}{_version(package)}"
+    return f"jax{_version('jax')}-jaxlib{_version('jaxlib')}-{label}{_version(package)}"
 
 
 def _sha(data: bytes) -> str:

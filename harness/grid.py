@@ -183,15 +183,10 @@ def _factors(target: Target, pair: Pair, case: Case) -> dict[str, object]:
 def covering(target: Target, pair: Pair, candidates: list[Case], *, first: Case | None, seed: object = SEED,
              strength: int = 2) -> list[Case]:
     """A covering array of the given strength over `candidates` (valid cases): every combination of
-    `strength` axis values that some candidate has appears in a chosen case. Greedy, most new
-    combinations first, ties broken by a seeded order so the same seed gives the same grid."""
-    covers = [_combinations(target, pair, c, strength) for c in candidates]
-    needed = set().union(*covers) if covers else set()
-    chosen: list[Case] = []
-    if first is not None and first in candidates:
-        chosen.append(first)
-        needed -= covers[candidates.index(first)]
-    return chosen + _greedy(candidates, covers, needed, f"{seed}:{pair.name}")
+    `strength` axis values that some candidate has appears in a chosen case, `first` (where it is a
+    candidate) first."""
+    chosen = [first] if first is not None and first in candidates else []
+    return chosen + _complete(target, pair, candidates, chosen, f"{seed}:{pair.name}", strength)
 
 
 def accepted_cover(target: Target, pair: Pair, candidates: list[Case], chosen: list[Case], *,
@@ -203,13 +198,8 @@ def accepted_cover(target: Target, pair: Pair, candidates: list[Case], chosen: l
     axis (dtype and x64 together), so pairs with it cover dtype x x64 x variant three-way."""
     if pair.accepts is None:
         return []
-    accepted = [c for c in candidates if pair.accepts(c)]
-    covers = [_combinations(target, pair, c, strength) for c in accepted]
-    needed = set().union(*covers) if covers else set()
-    for case in chosen:
-        if pair.accepts(case):
-            needed -= _combinations(target, pair, case, strength)
-    return _greedy(accepted, covers, needed, f"{seed}:{pair.name}:accepted")
+    return _complete(target, pair, [c for c in candidates if pair.accepts(c)],
+                     [c for c in chosen if pair.accepts(c)], f"{seed}:{pair.name}:accepted", strength)
 
 
 def _combinations(target: Target, pair: Pair, case: Case, strength: int) -> set:
@@ -217,17 +207,24 @@ def _combinations(target: Target, pair: Pair, case: Case, strength: int) -> set:
     return set(itertools.combinations(items, strength))
 
 
-def _greedy(candidates: list[Case], covers: list[set], needed: set, seed: str) -> list[Case]:
-    """Most new combinations first, ties broken by a seeded order so the same seed gives the same grid."""
+def _complete(target: Target, pair: Pair, candidates: list[Case], chosen: list[Case], seed: str,
+              strength: int) -> list[Case]:
+    """Candidates to add until every combination some candidate has appears in `chosen` or an added
+    case. Greedy, most new combinations first, ties broken by a seeded order so the same seed gives
+    the same grid."""
     import random
 
+    covers = [_combinations(target, pair, c, strength) for c in candidates]
+    needed = set().union(*covers)
+    for case in chosen:
+        needed -= _combinations(target, pair, case, strength)
     order = list(range(len(candidates)))
     random.Random(seed).shuffle(order)
     out: list[Case] = []
     while needed:
         best = max(order, key=lambda i: len(covers[i] & needed))
         out.append(candidates[best])
-        needed = needed - covers[best]
+        needed -= covers[best]
     return out
 
 

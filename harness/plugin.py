@@ -603,7 +603,7 @@ def scenario_run(request: pytest.FixtureRequest, scenario):
     sc, variant = scenario
     marker = request.node.get_closest_marker("harness_scenario_check")
     request.node.user_properties += [("harness.case", S.scenario_id(sc, variant)),
-                                     ("harness.pair", S.golden_pair(sc)), ("harness.check", marker.args[0])]
+                                     ("harness.pair", S.golden_pair(sc.name)), ("harness.check", marker.args[0])]
     return S.engine().run(sc, variant)
 
 

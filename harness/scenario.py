@@ -240,9 +240,9 @@ def applies(scenario: Scenario, variant: Variant, check: str) -> bool:
     return True
 
 
-def golden_pair(scenario: Scenario) -> str:
+def golden_pair(scenario_name: str) -> str:
     """The golden store's folder for a scenario: beside the pairs', never one of their names."""
-    return f"scenario.{scenario.name}"
+    return f"scenario.{scenario_name}"
 
 
 def declared_ids(pairs_source: Path | str) -> set[str]:
@@ -964,7 +964,7 @@ def produced_golden(run: ScenarioRun, package: str) -> Any:
     where = types.SimpleNamespace(x64=run.scenario.x64, mesh=1, interpret=True)
     provenance = {**golden_mod.provenance(package, where), "t_end": run.t_end}
     by_variable = {side: [True, False] for side in values}  # the state (variables first), the step count
-    return golden_mod.Golden(run.id, golden_pair(run.scenario), values, {}, provenance, run.scenario.golden_slack,
+    return golden_mod.Golden(run.id, golden_pair(run.scenario.name), values, {}, provenance, run.scenario.golden_slack,
                              by_variable)
 
 

@@ -52,7 +52,6 @@ def test_golden_environments_name_a_pinned_codegen_profile():
 # The gates exactly as .ci/run invokes them: a golden check that CI collects must find its golden
 # in the clone, or CI goes red on "no golden" (as it did for a case newly added to the PR grid).
 CI_GATES = {"astronomix": ("conformance", "--gpus", "2"), "pallas_ops": ("pallas_ops",)}
-TARGET_LABEL = {"astronomix": ("astronomix", "astronomix"), "pallas_ops": ("pallas_ops-jax", "jax")}
 
 
 def _collected_golden_cases(gate: tuple[str, ...]) -> list[str]:
@@ -70,23 +69,24 @@ def _collected_golden_cases(gate: tuple[str, ...]) -> list[str]:
     return ids
 
 
-def _golden_folder(env: Path, case_id: str) -> Path:
-    name = case_id.split("[", 1)[0]
-    pair = name if (env / name).is_dir() else f"scenario.{name}"
-    return env / pair / case_id
-
-
 @pytest.mark.parametrize("target", sorted(CI_GATES))
 def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
-    from importlib.metadata import version
+    from harness.declare import load_target
+    from harness.golden import versions_key
+    from harness.scenario import golden_pair
 
-    label, package = TARGET_LABEL[target]
-    tail = f"-jax{version('jax')}-jaxlib{version('jaxlib')}-{label}{version(package)}"
+    declared = load_target(ROOT / target / "pairs.py")
+    pairs = {p.name for p in declared.pairs}
+    tail = "-" + versions_key(declared.package, declared.name)
     envs = [p for p in (ROOT / "golden").iterdir() if p.is_dir() and p.name.endswith(tail)]
     assert envs, f"golden/ has no environment ending in {tail}: bless the gate's goldens for the pinned versions"
     cases = _collected_golden_cases(CI_GATES[target])
-    missing = {env.name: [c for c in cases if not (_golden_folder(env, c) / "record.json").is_file()]
-               for env in envs}
+
+    def golden_of(env: Path, case_id: str) -> Path:
+        name = case_id.split("[", 1)[0]
+        return env / (name if name in pairs else golden_pair(name)) / case_id / "record.json"
+
+    missing = {env.name: [c for c in cases if not golden_of(env, c).is_file()] for env in envs}
     missing = {env: ids for env, ids in missing.items() if ids}
     assert not missing, (
         f"{sum(map(len, missing.values()))} of {len(cases)} golden checks of the {target} gate have no golden: "
