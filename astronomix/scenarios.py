@@ -51,6 +51,10 @@ REDISTRIBUTE = {"positivity.per_stage_mode": POSITIVITY_REDISTRIBUTE}
 # (t_end 0.005 with 2 snapshots caps dt at 0.0025, just under the CFL step).
 FCT = {"positivity.preserving_flux": True}
 FCT_SHORT = {"t_end": 0.005, "num_snapshots": 2}
+LSRK_BLEND_WHY = (
+    "_lsrk4_hydro's fused Pallas path tests neither positivity_config.deepvoid_blend nor preserving_flux (the SSPRK "
+    "rhs, _hydro_step_rhs, tests both): PALLAS + RK4_LSRK runs the fused WENO + divergence kernels and skips the "
+    "interface-flux blending NATIVE_JAX applies. Found by the scenario option sweep (harness coverage --scenarios)")
 
 VAN_ALBADA_WHY = ("Pallas FV van Albada slope differs from native (kernel level: eps=3dx on raw differences "
                   "vs native on differences/dx); 1D entropy wave: max rel 1.6e-4 after 8 steps, 5.8e-4 at t=0.1; "
@@ -79,6 +83,15 @@ FD_POSITIVITY = Axis("positivity", (
           full_only_checks=SMOOTH_ORDER),
     Level("fct", FCT, expect_kernels=("hydro_weno_flux",), forbid_kernels=("flux_div",), affordable=False,
           checks=("pallas_ran", "parity", "conservation", "step_count"), **FCT_SHORT),
+    # the floors' and the redistribution's own options (kernel level: the positivity pairs' ic/vacuum_rest axes)
+    Level("floorsnansafe", {**FLOORS, "positivity.nan_safe": True}, expect_kernels=FD_HYDRO + ("enforce_positivity",),
+          affordable=False, full_only_checks=SMOOTH_ORDER),
+    Level("redistributerest", {**REDISTRIBUTE, "positivity.vacuum_rest": True},
+          expect_kernels=FD_HYDRO + ("redistribute_positivity",), affordable=False, full_only_checks=SMOOTH_ORDER),
+    # deep-void flux blending, like FCT, takes the unfused WENO + native divergence path
+    Level("deepvoid", {"positivity.deepvoid_blend": True}, expect_kernels=("hydro_weno_flux",),
+          forbid_kernels=("flux_div",), affordable=False,
+          checks=("pallas_ran", "parity", "conservation", "step_count"), **FCT_SHORT),
 ))
 FV_RIEMANN = Axis("riemann", (
     Level("hll", {"riemann_solver": HLL}),
@@ -90,6 +103,9 @@ FV_LIMITER = Axis("limiter", (
     Level("vanalbada", {"limiter": VAN_ALBADA}, full_only_checks=("convergence",)),
     Level("osher", {"limiter": OSHER}, full_only_checks=("convergence",)),
     Level("vanalbadapp", {"limiter": VAN_ALBADA_PP}, full_only_checks=("convergence",)),
+    # zero slope (first order): the order the sweep expects is the limiters' second
+    Level("firstorder", {"limiter": MINMOD, "first_order_fallback": True}, affordable=False,
+          checks=("pallas_ran", "parity", "conservation", "step_count", "golden")),
 ))
 SPLIT_WHY = ("astronomix 0.6.6 has no Pallas split FV update: with split=SPLIT (MUSCL) backend=PALLAS runs the native "
              "update and no kernel (the option is honoured by the native path only)")
@@ -103,7 +119,12 @@ VAN_ALBADA_PP_1D_WHY = (
     "native VAN_ALBADA_PP fails to trace in 1D: _reconstruct_at_interface_unsplit (reconstruction.py:322) indexes "
     "registered_variables.velocity_index.x, an int in 1D (AttributeError); the Pallas FV kernel accepts it and "
     "applies plain van Albada (_pallas_evolve.py:301)")
+FIRST_ORDER_WHY = ("first_order_fallback: the Pallas FV kernel honours it (zero slope), astronomix's native unsplit chain "
+                   "ignores it and reconstructs at second order (kernel level: fv-first-order-ignored); 1D entropy wave, "
+                   "HLL: max rel 7.1e-3 at t=0.1")
 FV_COMBINATIONS = {
+    "*-firstorder-unsplit": {"parity": FIRST_ORDER_WHY},
+    "lf-firstorder-unsplit": {"step_count": "39 steps on PALLAS, 40 on NATIVE_JAX to t=0.1 (follows from parity)"},
     "lf-*-unsplit": {"parity": LF_WHY},
     "*-vanalbada-unsplit": {"parity": VAN_ALBADA_WHY},
     "lf-vanalbada-unsplit": {
@@ -127,6 +148,8 @@ SCENARIOS = [
         parity_floor=1e-6,
         conservation_ulps=2.0,
         axes=(FD_INTEGRATOR, FD_POSITIVITY),
+        # both blending levels: the smooth wave never triggers the blend, so only the kernels show it
+        combination_failures={"lsrk-deepvoid": {"pallas_ran": LSRK_BLEND_WHY}, "lsrk-fct": {"pallas_ran": LSRK_BLEND_WHY}},
         convergence=Convergence(
             resolutions=(16, 32, 64, 128), expected_order=5.0, margin=0.5, order_margin=0.05, t_end=0.1,
             dt_over_dx=0.2,
@@ -218,6 +241,8 @@ SCENARIOS = [
                 Level("none", {}),
                 Level("floors", FLOORS),
                 Level("fct", FCT, forbid_kernels=("flux_div",), affordable=False, **FCT_SHORT),
+                # wave speeds from the unclamped state in the time-step estimate (FV and FD estimators)
+                Level("noclamp", {"positivity.clamp_in_estimates": False}, affordable=False),
             )),
         ),
         combination_kernels={"fd-floors": ("enforce_positivity",)},
@@ -278,3 +303,32 @@ SCENARIOS = [
         ),
     ),
 ]
+
+# -- what the option axes must sweep (`harness coverage --scenarios`) ------------------------------
+# The options of the time integration that decide which kernels run and what they compute. Every
+# full-grid variant's PALLAS run is traced with the option recorder: each of these fields must be read
+# and each of its values run by some variant, or be declared here with the reason it is not.
+SWEPT = (
+    "SimulationConfig.solver_mode",
+    "SimulationConfig.time_integrator",
+    "SimulationConfig.split",
+    "SimulationConfig.riemann_solver",
+    "SimulationConfig.limiter",
+    "SimulationConfig.first_order_fallback",
+    "PositivityConfig.*",
+)
+FV_GATE_REJECTS = ("_fv_pallas_evolve_supported accepts limiters MINMOD, VAN_ALBADA, VAN_ALBADA_PP, OSHER and riemann "
+                   "solvers HLL, LAX_FRIEDRICHS only: both backends run the native chain (the fv pairs check the "
+                   "rejection and its fallback)")
+SWEPT_OUT_OF_SCOPE = {
+    **{f"SimulationConfig.limiter={v}": FV_GATE_REJECTS for v in ("DOUBLE_MINMOD", "SUPERBEE")},
+    **{f"SimulationConfig.riemann_solver={v}": FV_GATE_REJECTS for v in ("HLLC", "HLLC_LM", "HYBRID_HLLC", "AM_HLLC")},
+    "PositivityConfig.per_stage_mode=POSITIVITY_CONSERVATIVE":
+        "_apply_stage_positivity runs _conservative_energy_positivity, which has no Pallas sibling: native on both "
+        "backends",
+    "PositivityConfig.per_step_mode=POSITIVITY_REDISTRIBUTE":
+        "_iteration_level_updates runs the turbulent-forcing module's native _vacuum_protection on both backends "
+        "(the Pallas redistribution runs per stage: the redistribute level)",
+    "PositivityConfig.per_step_mode=POSITIVITY_CONSERVATIVE":
+        "_iteration_level_updates has no per-step branch for it: nothing runs on either backend",
+}

@@ -7,6 +7,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from harness import mutants
 from harness.declare import DeclarationError, load_target
@@ -227,6 +228,31 @@ def _keyword_match(expression: str, words: str) -> bool:
         raise DeclarationError(f"-k {expression!r}: not a valid expression (names joined by and/or/not)") from None
 
 
+def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
+    """Trace every full-grid scenario variant and print the swept option fields: exit 1 on a gap."""
+    from harness import coverage, scenario_coverage
+    from harness.scenario import load_scenarios
+
+    path = Path(target.source).parent / "scenarios.py"
+    if not path.is_file():
+        print(f"harness: {path}: no scenarios declared beside {target.source}", file=sys.stderr)
+        return 2
+    sweep = scenario_coverage.load_sweep(path)
+    reads = scenario_coverage.trace_reads(target, load_scenarios(path))
+    cov, unread = scenario_coverage.scenario_coverage(target, reads, sweep)
+    if args.json:
+        print(json.dumps({**coverage.to_json(cov), "unread_swept": unread}, indent=1))
+    else:
+        print(coverage.format_report([cov], verbose=args.verbose))
+        for pattern in unread:
+            print(f"  note: SWEPT names {pattern!r}, which the time integration does not read (remove it)")
+    if cov.gaps or unread or cov.unused_out_of_scope:
+        if not args.json:
+            print("\n" + scenario_coverage.gap_message(sweep, cov, unread), file=sys.stderr)
+        return 1
+    return 0
+
+
 def _coverage(args: argparse.Namespace) -> int:
     """Trace each pair's PR-grid cases and print the option fields they read: exit 1 on a gap."""
     from harness import coverage
@@ -242,6 +268,8 @@ def _coverage(args: argparse.Namespace) -> int:
     if unknown:
         print(f"harness: {target.source}: no pair named {', '.join(unknown)}", file=sys.stderr)
         return 2
+    if args.scenarios:
+        return _scenario_coverage(args, target)
     engine = Engine(target)
     root, ini = pytest_settings()
     cache = None if args.no_cache else Path(args.cache or root / ini.get("harness_coverage", ".harness-cache/coverage"))
@@ -409,6 +437,9 @@ def main(argv: list[str] | None = None) -> int:
     p_cov.add_argument("--cache", default=None, metavar="DIR",
                        help="records of earlier traces, reused while a pair's sources and declaration are unchanged")
     p_cov.add_argument("--no-cache", action="store_true", help="trace every pair again")
+    p_cov.add_argument("--scenarios", action="store_true",
+                       help="the scenarios instead: the options the time integration reads (SWEPT in scenarios.py), "
+                            "the values the full grid's variants run and never run (traced, ~1 min)")
     p_prune = sub.add_parser("prune", help="remove goldens that no declared case produces")
     p_prune.add_argument("--dry-run", action="store_true", help="list them, remove nothing")
     p_prune.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")

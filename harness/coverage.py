@@ -16,6 +16,7 @@ import hashlib
 import json
 import time
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 from harness.declare import Case, OptionSpace, Pair, Target
@@ -151,12 +152,13 @@ def _derived(space: OptionSpace, field: str) -> str | None:
     return space.derived.get(field) or space.derived.get(cls)
 
 
-def analyse(target: Target, pair: Pair, reads: Reads) -> tuple[list[FieldCoverage], list[str]]:
+def analyse(target: Target, reads: Reads, out_of_scope: Mapping[str, str]) -> tuple[list[FieldCoverage], list[str]]:
     """Per field read: its kind, the values the traced cases ran, the ones they never ran and the
-    reasons declared for them; and the out-of-scope entries that match nothing read and missing."""
+    reasons declared for them (`out_of_scope`: the pair's, or the scenarios'); and the entries of
+    `out_of_scope` that match nothing read and missing."""
     space = target.options or OptionSpace()
     fields = sorted({f for side in reads.values.values() for f in side} | set(reads.containers))
-    declared = {**space.out_of_scope, **pair.out_of_scope}
+    declared = {**space.out_of_scope, **out_of_scope}
     used: set[str] = set()
     out = []
     for field in fields:
@@ -194,7 +196,7 @@ def analyse(target: Target, pair: Pair, reads: Reads) -> tuple[list[FieldCoverag
                     used.add(key)
                     break
         out.append(cov)
-    unused = sorted(k for k in declared if k not in used and k in pair.out_of_scope)
+    unused = sorted(k for k in declared if k not in used and k in out_of_scope)
     return out, unused
 
 
@@ -238,7 +240,7 @@ def pair_coverage(target: Target, pair: Pair, engine: Any, cache_dir: Path | Non
             from harness.golden import _atomic_write
 
             _atomic_write(path, json.dumps(reads.to_json(), indent=1).encode())
-    fields, unused = analyse(target, pair, reads)
+    fields, unused = analyse(target, reads, pair.out_of_scope)
     return PairCoverage(pair.name, reads, fields, unused, cached)
 
 
