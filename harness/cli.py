@@ -231,9 +231,9 @@ def _keyword_match(expression: str, words: str) -> bool:
 def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
     """Trace every full-grid scenario variant and print the swept option fields: exit 1 on a gap."""
     from harness import coverage, scenario_coverage
-    from harness.scenario import load_scenarios
+    from harness.scenario import load_scenarios, scenarios_path
 
-    path = Path(target.source).parent / "scenarios.py"
+    path = scenarios_path(target.source)
     if not path.is_file():
         print(f"harness: {path}: no scenarios declared beside {target.source}", file=sys.stderr)
         return 2
@@ -244,8 +244,6 @@ def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
         print(json.dumps({**coverage.to_json(cov), "unread_swept": unread}, indent=1))
     else:
         print(coverage.format_report([cov], verbose=args.verbose))
-        for pattern in unread:
-            print(f"  note: SWEPT names {pattern!r}, which the time integration does not read (remove it)")
     if cov.gaps or unread or cov.unused_out_of_scope:
         if not args.json:
             print("\n" + scenario_coverage.gap_message(sweep, cov, unread), file=sys.stderr)

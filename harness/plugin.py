@@ -18,6 +18,7 @@ from harness import devices, report
 from harness import known_failures as kf
 from harness.declare import Case, DeclarationError, Pair, Target, load_target
 from harness.grid import GRIDS, all_cases, declared_cases, default_block, precisions, required_ids
+from harness.scenario import SCENARIOS_FILE as SCENARIOS
 
 PLAN = pytest.StashKey[devices.DevicePlan]()
 STATE = pytest.StashKey["SessionState"]()
@@ -181,7 +182,6 @@ class SessionState:
 
 
 DECLARATIONS = "pairs.py"
-SCENARIOS = "scenarios.py"
 
 
 def _declarations_named(config: pytest.Config) -> list[Path]:

@@ -245,10 +245,17 @@ def golden_pair(scenario_name: str) -> str:
     return f"scenario.{scenario_name}"
 
 
+SCENARIOS_FILE = "scenarios.py"  # beside a target's pairs.py
+
+
+def scenarios_path(pairs_source: Path | str) -> Path:
+    return Path(pairs_source).parent / SCENARIOS_FILE
+
+
 def declared_ids(pairs_source: Path | str) -> set[str]:
     """Every scenario variant id declared in `scenarios.py` beside the pair declarations (the
     unused-golden report and `harness prune` must know them); empty where there is none."""
-    path = Path(pairs_source).parent / "scenarios.py"
+    path = scenarios_path(pairs_source)
     return {scenario_id(sc, v) for sc in load_scenarios(path) for v in sc.variants} if path.exists() else set()
 
 

@@ -95,7 +95,7 @@ def scenario_coverage(target: Target, reads: Reads, sweep: Sweep) -> tuple[PairC
     that match no field read (a stale declaration: the time integration no longer reads it)."""
     fields, unused = analyse(target, reads, sweep.out_of_scope)
     kept = [f for f in fields if swept(f.field, sweep.fields) and f.kind not in ("sub-config", "runtime")]
-    unread = [p for p in sweep.fields if not any(fnmatch.fnmatchcase(f.field, p) for f in fields)]
+    unread = [p for p in sweep.fields if not any(swept(f.field, (p,)) for f in fields)]
     return PairCoverage(REPORT_NAME, reads, kept, unused), unread
 
 
