@@ -28,6 +28,25 @@ FLAG = "--xla_cpu_max_isa"
 PORTABLE_ISA = {"x86_64": ("AVX", "avx")}
 MODES = ("portable", "native")
 
+# Every CPU program the gate compiles runs once, on arrays of a few thousand elements: an interpret-mode
+# kernel is a while loop over its grid, a twin a few stencils. LLVM's optimisation and XLA's MLIR fusion
+# emitters cost far more than the run (an MHD WENO kernel: 15 s of CPU to compile, 0.005 s to run), so
+# the gate compiles with LLVM at -O0 without its expensive passes, through XLA's elemental emitters.
+# Rounding is untouched (no FMA under the pinned ISA either way; LLVM does not reorder floating-point
+# arithmetic at any level without fast-math, and XLA's reductions keep their order): every output of
+# the PR grid is bit-identical with and without them (bench/codegen_options.py), so they are no part of
+# the golden key. The deviceless GPU compile reads them too and gives the same HLO and memory figures.
+# A flag the user sets in XLA_FLAGS wins over the one here.
+FAST_COMPILE = {"xla_backend_optimization_level": 0, "xla_llvm_disable_expensive_passes": True,
+                "xla_cpu_use_fusion_emitters": False}
+# What XLA does without them, for comparisons (per-program compiler options override XLA_FLAGS).
+XLA_DEFAULT_COMPILE = {"xla_backend_optimization_level": 3, "xla_llvm_disable_expensive_passes": False,
+                       "xla_cpu_use_fusion_emitters": True}
+
+
+def _flag(name: str, value: object) -> str:
+    return f"--{name}={str(value).lower() if isinstance(value, bool) else value}"
+
 
 @dataclasses.dataclass(frozen=True)
 class Profile:
@@ -37,7 +56,9 @@ class Profile:
 
     def describe(self) -> str:
         how = "pinned" if self.pinned else "this host's own"
-        return f"XLA:CPU code generation {self.name} ({how}{': ' + ' '.join(self.flags) if self.flags else ''})"
+        fast = compile_flags()
+        return (f"XLA:CPU code generation {self.name} ({how}{': ' + ' '.join(self.flags) if self.flags else ''})"
+                + (f"; compiled for speed of compiling: {' '.join(fast)}" if fast else ""))
 
 
 def host_cpu() -> tuple[str, set[str]]:
@@ -96,8 +117,17 @@ def configure(mode: str, golden: str | None = None) -> Profile:
     if profile.pinned and FLAG not in os.environ.get("XLA_FLAGS", ""):
         flags = os.environ.get("XLA_FLAGS", "")
         os.environ["XLA_FLAGS"] = " ".join([flags, *profile.flags]).strip()
+    flags = os.environ.get("XLA_FLAGS", "")
+    fast = [_flag(name, value) for name, value in FAST_COMPILE.items() if f"--{name}=" not in flags]
+    if fast:
+        os.environ["XLA_FLAGS"] = " ".join([flags, *fast]).strip()
     os.environ["HARNESS_CODEGEN_PROFILE"] = profile.name
     return profile
+
+
+def compile_flags() -> list[str]:
+    """The compile-speed flags this process runs with (FAST_COMPILE's, or the user's own values)."""
+    return [f for f in os.environ.get("XLA_FLAGS", "").split() if any(f.startswith(f"--{k}=") for k in FAST_COMPILE)]
 
 
 def golden_profile() -> str:
