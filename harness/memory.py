@@ -59,6 +59,7 @@ class KernelReport:
     findings: list[Finding]
     max_order_difference: float = 0.0
     seconds: float = 0.0
+    orders_run: int = len(ORDERS)  # 1 where the footprint proves every order gives the same outputs
 
 
 # -- evaluating jaxprs on concrete values ---------------------------------------------------------------
@@ -88,24 +89,22 @@ def _iota(dtype: Any, shape: Sequence[int], dimension: int, **_: Any) -> np.ndar
 # numpy twins of the element-wise and shape primitives a kernel body is made of: a kernel is evaluated
 # once per program per order, and jax's eager dispatch costs ~100x a numpy call on blocks this small.
 # Their results are for the footprint and for comparing grid orders with one another, never with XLA.
+# Parameter-free ones are plain ufuncs (called without the equation's params); the others take them.
+_UFUNCS: dict[str, Callable[..., Any]] = {
+    "add": np.add, "add_any": np.add, "sub": np.subtract, "mul": np.multiply, "neg": np.negative, "rem": np.fmod, "abs": np.abs,
+    "sign": np.sign, "max": np.maximum, "min": np.minimum, "sqrt": np.sqrt, "exp": np.exp, "log": np.log,
+    "floor": np.floor, "ceil": np.ceil, "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+    "gt": np.greater, "ge": np.greater_equal, "and": np.bitwise_and, "or": np.bitwise_or, "not": np.invert,
+}
 _NUMPY: dict[str, Callable[..., Any]] = {
-    "add": lambda a, b, **_: np.add(a, b), "sub": lambda a, b, **_: np.subtract(a, b),
-    "mul": lambda a, b, **_: np.multiply(a, b), "neg": lambda a, **_: np.negative(a),
     "div": lambda a, b, **_: _int_div(a, b) if np.asarray(a).dtype.kind in "iu" else np.divide(a, b),
-    "rem": lambda a, b, **_: np.fmod(a, b), "abs": lambda a, **_: np.abs(a), "sign": lambda a, **_: np.sign(a),
-    "max": lambda a, b, **_: np.maximum(a, b), "min": lambda a, b, **_: np.minimum(a, b),
-    "sqrt": lambda a, **_: np.sqrt(a), "rsqrt": lambda a, **_: 1 / np.sqrt(a), "exp": lambda a, **_: np.exp(a),
-    "log": lambda a, **_: np.log(a), "floor": lambda a, **_: np.floor(a), "ceil": lambda a, **_: np.ceil(a),
+    "rsqrt": lambda a, **_: 1 / np.sqrt(a),
     "integer_pow": lambda a, y, **_: np.power(a, y), "square": lambda a, **_: np.multiply(a, a),
-    "eq": lambda a, b, **_: np.equal(a, b), "ne": lambda a, b, **_: np.not_equal(a, b),
-    "lt": lambda a, b, **_: np.less(a, b), "le": lambda a, b, **_: np.less_equal(a, b),
-    "gt": lambda a, b, **_: np.greater(a, b), "ge": lambda a, b, **_: np.greater_equal(a, b),
-    "and": lambda a, b, **_: np.bitwise_and(a, b), "or": lambda a, b, **_: np.bitwise_or(a, b),
-    "not": lambda a, **_: np.invert(a),
     "select_n": lambda which, *cases, **_: np.where(which, cases[1], cases[0]) if len(cases) == 2 and
     np.asarray(which).dtype == bool else np.choose(np.asarray(which, np.int64), np.broadcast_arrays(*cases)),
     "convert_element_type": lambda a, new_dtype, **_: np.asarray(a).astype(new_dtype),
     "broadcast_in_dim": lambda a, **kw: _broadcast_in_dim(a, **kw),
+    "broadcast_to": lambda a, shape, **_: np.broadcast_to(a, tuple(shape)),  # Pallas's equal-rank broadcast
     "reshape": lambda a, new_sizes, dimensions=None, **_: None if dimensions else np.reshape(a, new_sizes),
     "squeeze": lambda a, dimensions, **_: np.squeeze(a, axis=tuple(dimensions)),
     "transpose": lambda a, permutation, **_: np.transpose(a, permutation),
@@ -119,53 +118,104 @@ _NUMPY: dict[str, Callable[..., Any]] = {
 }
 
 
-def _apply(eqn: Any, invals: Sequence[Any]) -> list[Any]:
+@dataclasses.dataclass(frozen=True)
+class _Step:
+    """One equation, prepared once per jaxpr: evaluating a kernel body program by program repeats it."""
+
+    eqn: Any
+    name: str
+    inputs: tuple[tuple[bool, Any], ...]  # per operand: (is a literal, its value or its variable)
+    outvars: tuple[Any, ...]
+    twin: Callable[[list[Any]], Any] | None  # the numpy twin, params bound (None: JAX evaluates it)
+    dtype: Any  # of the single output a twin produces
+    shape: tuple[int, ...]
+    takes_ref: bool  # some operand is a ref (a kernel's buffers): only the memory model may evaluate it
+    call: Any  # the body of a call primitive (jit, custom_jvp, ...), else None
+
+
+def _twin(eqn: Any) -> Callable[[list[Any]], Any] | None:
+    name = eqn.primitive.name
+    if name in _UFUNCS:
+        return lambda invals, f=_UFUNCS[name]: f(*invals)
+    if name in _NUMPY:
+        return lambda invals, f=_NUMPY[name], params=dict(eqn.params): f(*invals, **params)
+    return None
+
+
+_PLANS: dict[int, tuple[Any, list[_Step]]] = {}
+
+
+def _plan(jaxpr: Any) -> list[_Step]:
+    """The prepared steps of a jaxpr (kept for the kernels of a few cases; keyed by identity)."""
+    hit = _PLANS.get(id(jaxpr))
+    if hit is not None and hit[0] is jaxpr:
+        return hit[1]
+    from jax._src.state.types import AbstractRef
+    from jax.extend.core import Literal
+
+    steps = []
+    for eqn in jaxpr.eqns:
+        name = eqn.primitive.name
+        aval = eqn.outvars[0].aval if len(eqn.outvars) == 1 else None
+        steps.append(_Step(
+            eqn, name, tuple((True, v.val) if isinstance(v, Literal) else (False, v) for v in eqn.invars),
+            tuple(eqn.outvars), _twin(eqn) if aval is not None and hasattr(aval, "dtype") else None,
+            getattr(aval, "dtype", None), tuple(getattr(aval, "shape", ())),
+            any(isinstance(getattr(v, "aval", None), AbstractRef) for v in eqn.invars),
+            eqn.params.get(_CALLS[name]) if name in _CALLS else None))
+    if len(_PLANS) > 512:
+        _PLANS.clear()
+    _PLANS[id(jaxpr)] = (jaxpr, steps)
+    return steps
+
+
+def _apply(step: _Step, invals: list[Any]) -> list[Any]:
     """One equation on concrete values: numpy where it has a twin, else JAX itself."""
-    fast = _NUMPY.get(eqn.primitive.name)
-    if fast is not None:
+    if step.twin is not None:
         try:
-            out = fast(*invals, **eqn.params)
+            out = step.twin(invals)
         except TypeError:
             out = None  # a parameter the twin does not model: JAX decides
         if out is not None:
-            aval = eqn.outvars[0].aval
-            return [np.asarray(out, dtype=aval.dtype).reshape(aval.shape)]
+            out = np.asarray(out, dtype=step.dtype)
+            return [out if out.shape == step.shape else out.reshape(step.shape)]
+    eqn = step.eqn
     out = eqn.primitive.bind(*invals, **eqn.primitive.get_bind_params(eqn.params))
     return list(out) if eqn.primitive.multiple_results else [out]
 
 
 def evaluate(jaxpr: Any, consts: Sequence[Any], values: Sequence[Any],
              on_eqn: Callable[[Any, list[Any]], list[Any] | None] | None = None,
-             refs: frozenset[int] = frozenset()) -> list[Any]:
+             intercept: frozenset[str] | None = None) -> list[Any]:
     """Evaluate a jaxpr (a kernel body, an index map) equation by equation, through nested calls;
-    `on_eqn` may take an equation over (returning its outputs) or leave it (returning None). Control
-    flow that carries a ref (`refs` holds their ids) is unrolled here, so that every access is seen."""
+    `on_eqn` may take an equation over (returning its outputs) or leave it (returning None). It is
+    asked about the equations named in `intercept` and every equation that takes a ref (all of them
+    when `intercept` is None). Control flow that carries a ref is unrolled here, so that every access
+    is seen."""
     from jax.extend.core import Literal
 
     env: dict[Any, Any] = {}
 
-    def read(v: Any) -> Any:
-        return v.val if isinstance(v, Literal) else env[v]
-
     def run(closed: Any, args: Sequence[Any]) -> list[Any]:
-        return evaluate(getattr(closed, "jaxpr", closed), getattr(closed, "consts", ()), args, on_eqn, refs)
+        return evaluate(getattr(closed, "jaxpr", closed), getattr(closed, "consts", ()), args, on_eqn, intercept)
 
     for v, x in itertools.chain(zip(jaxpr.constvars, consts), zip(jaxpr.invars, values)):
         env[v] = x
-    for eqn in jaxpr.eqns:
-        invals = [read(v) for v in eqn.invars]
-        outs = on_eqn(eqn, invals) if on_eqn is not None else None
+    for step in _plan(jaxpr):
+        invals = [x if literal else env[x] for literal, x in step.inputs]
+        outs = None
+        if on_eqn is not None and (intercept is None or step.takes_ref or step.name in intercept):
+            outs = on_eqn(step.eqn, invals)
         if outs is None:
-            name = eqn.primitive.name
-            if name in _CALLS and _CALLS[name] in eqn.params:
-                outs = run(eqn.params[_CALLS[name]], invals)
-            elif name in ("cond", "while", "scan") and any(id(x) in refs for x in invals):
-                outs = _control(name, eqn.params, invals, run)
+            if step.call is not None:
+                outs = run(step.call, invals)
+            elif step.takes_ref and step.name in ("cond", "while", "scan"):
+                outs = _control(step.name, step.eqn.params, invals, run)
             else:
-                outs = _apply(eqn, invals)
-        for v, x in zip(eqn.outvars, outs):
+                outs = _apply(step, invals)
+        for v, x in zip(step.outvars, outs):
             env[v] = x
-    return [read(v) for v in jaxpr.outvars]
+    return [v.val if isinstance(v, Literal) else env[v] for v in jaxpr.outvars]
 
 
 def _control(name: str, params: dict, invals: list[Any], run: Callable[[Any, Sequence[Any]], list[Any]]) -> list[Any]:
@@ -210,6 +260,7 @@ class _Footprint:
     reads: dict[tuple[int, tuple[int, ...]], list[np.ndarray]]  # (operand, program) -> flat indices read
     writes: dict[tuple[int, tuple[int, ...]], list[np.ndarray]]
     out_of_bounds: list[tuple[int, str, tuple[int, ...], str]]  # (operand, reads|writes, program, where)
+    padded_outputs: bool = False  # some program's output window overhung its array (written back in part)
 
 
 def _operand_names(eqn: Any) -> list[str]:
@@ -396,6 +447,8 @@ def _run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[
             if spill is not None and k >= nin:  # the part of a padded window inside the array
                 src, dst, block = spill
                 operands[k].value[src] = refs[k].reshape(block)[dst]
+                if footprint is not None:
+                    footprint.padded_outputs = True
     outputs = [np.array(op.value) for op in operands[nin:nin + nout]]
     return outputs, footprint, programs
 
@@ -466,7 +519,10 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             raise Unsupported(f"`{name}` takes a ref: the memory check does not model it")
         return None
 
-    evaluate(jaxpr, (), refs, on_eqn, frozenset(position))
+    evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED)
+
+
+_INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap"})
 
 
 # -- the analysis -------------------------------------------------------------------------------------
@@ -577,7 +633,8 @@ def check_kernel(eqn: Any, operands: list[np.ndarray],
                                     "a program reads output it did not write (on a GPU, whatever the memory held)"))
 
     worst, differing = 0.0, []
-    for order in orders[1:]:
+    proved = _order_free(footprint, plan, programs, aliases, nin, nout)
+    for order in orders[1:] if not proved else ():
         outputs, _, _ = _run_order(eqn, operands, order, names, record=False)
         for o, (a, b) in enumerate(zip(reference, outputs)):
             same = (a == b) | (np.isnan(a) & np.isnan(b)) if a.dtype.kind in "fc" else a == b
@@ -591,8 +648,53 @@ def check_kernel(eqn: Any, operands: list[np.ndarray],
         findings.append(Finding("order_dependent", kernel,
                                 f"{kernel}: the outputs depend on the order the grid runs in (max |difference| "
                                 f"{worst:.3g} against {orders[0]}; " + "; ".join(differing) + ")"))
-    return KernelReport(kernel, plan.grid, aliases, findings, worst,
-                        time.perf_counter() - start), reference
+    return KernelReport(kernel, plan.grid, aliases, findings, worst, time.perf_counter() - start,
+                        orders_run=1 if proved else len(orders)), reference
+
+
+def _order_free(footprint: _Footprint, plan: Schedule, programs: list[tuple[int, ...]], aliases: dict[int, int],
+                nin: int, nout: int) -> bool:
+    """Whether the recorded footprint proves every grid order gives the row-major outputs, so the
+    other orders need not run: no element of any buffer (an aliased output is its input's buffer) is
+    written by two groups of programs that may run concurrently, and none that one group reads is
+    written by another. Each group then reads the same values in any order, computes the same, and
+    writes elements no other group touches. A padded output window (written back whole) or a read
+    outside every operand leaves the question to the runs."""
+    if footprint.padded_outputs or footprint.out_of_bounds:
+        return False
+    buffer_of = {k: k for k in range(nin)} | {nin + o: next((i for i, a in aliases.items() if a == o), nin + o)
+                                              for o in range(nout)}
+    group_id: dict[tuple[int, ...], int] = {}
+    for p in programs:
+        group_id.setdefault(plan.group(p), len(group_id))
+    writers: dict[int, np.ndarray] = {}  # buffer -> the group that writes each element (-1: none)
+    for (k, p), chunks in footprint.writes.items():
+        touched = np.concatenate(chunks)
+        touched = touched[touched >= 0]
+        if not touched.size:
+            continue
+        g = group_id[plan.group(p)]
+        size = int(touched.max()) + 1
+        owner = writers.get(buffer_of[k])
+        if owner is None or owner.size < size:
+            grown = np.full(max(size, 0 if owner is None else owner.size), -1, np.int64)
+            if owner is not None:
+                grown[:owner.size] = owner
+            owner = writers[buffer_of[k]] = grown
+        held = owner[touched]
+        if ((held >= 0) & (held != g)).any():
+            return False
+        owner[touched] = g
+    for (k, p), chunks in footprint.reads.items():
+        owner = writers.get(buffer_of[k])
+        if owner is None:
+            continue
+        touched = np.concatenate(chunks)
+        touched = touched[(touched >= 0) & (touched < owner.size)]
+        held = owner[touched]
+        if ((held >= 0) & (held != group_id[plan.group(p)])).any():
+            return False
+    return True
 
 
 @contextlib.contextmanager

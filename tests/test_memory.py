@@ -70,6 +70,24 @@ def test_a_kernel_inside_a_loop_is_checked_once_and_its_race_found():
     assert {f.kind for f in reports[0].findings} == {"alias_hazard", "order_dependent"}
 
 
+def test_a_program_reading_output_its_neighbour_writes_is_order_dependent():
+    found = kinds(KERNELS["reads_neighbour_output"][0])
+    assert "order_dependent" in found and "reversed: o in " in found["order_dependent"]
+
+
+def test_every_order_runs_only_where_programs_touch_each_others_elements():
+    """The row-major footprint proves the other orders redundant when no program reads or writes
+    what another writes: those kernels run once; the racy ones run in every order (and are found)."""
+    for name, (broken, correct) in KERNELS.items():
+        [report] = memory.check_function(correct, X)
+        assert report.orders_run == 1, name
+    for name in ("alias_race", "double_write", "reads_neighbour_output"):
+        [report] = memory.check_function(KERNELS[name][0], X)
+        assert report.orders_run == len(memory.ORDERS), name
+    [in_place] = memory.check_function(KERNELS["in_place"][1], X)  # aliased, but each program its own block
+    assert in_place.aliases == {0: 0} and in_place.orders_run == 1
+
+
 def test_masked_loads_and_control_flow_inside_the_kernel_are_followed():
     """A Triton-style kernel: a loop over chunks with masked loads and stores. The mask keeps the
     last chunk inside the array; without it the same kernel reads past the end."""

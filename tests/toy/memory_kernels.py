@@ -51,6 +51,12 @@ def zero_half(x_ref, o_ref):
     o_ref[...] = jnp.where(jnp.arange(B) % 2 == 0, x_ref[...], 0.0)
 
 
+def carry_left(x_ref, o_ref):
+    idx = _cells()
+    o_ref[idx] = x_ref[idx]
+    o_ref[idx] = o_ref[idx] + o_ref[(idx - 1) % N]  # the first cell reads what the left neighbour writes
+
+
 KERNELS = {
     # name: (defective, correct twin)
     "alias_race": (lambda x: _call(smooth, x, aliases={0: 0}), lambda x: _call(smooth, x)),
@@ -60,4 +66,5 @@ KERNELS = {
     "unwritten": (lambda x: _call(scale, x, in_spec=OWN, grid=N // B - 1), lambda x: _call(scale, x, in_spec=OWN)),
     "out_of_bounds": (lambda x: _call(shift, x), lambda x: _call(shift_periodic, x)),
     "uninitialised": (lambda x: _call(keep_half, x, in_spec=OWN), lambda x: _call(zero_half, x, in_spec=OWN)),
+    "reads_neighbour_output": (lambda x: _call(carry_left, x, out_spec=WHOLE), lambda x: _call(smooth, x)),
 }
