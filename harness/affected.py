@@ -12,6 +12,7 @@ whose files changed in git since REV (for CI on a pull request).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import json
@@ -140,11 +141,31 @@ def files_of(target: Target, pair: Pair) -> set[Path]:
     return files | {p.resolve() for p in _check_files(target, pair)}
 
 
-def fingerprint(target: Target, pair: Pair, golden_root: Path | None = None) -> str:
+def fingerprint(target: Target, pair: Pair, golden_root: Path | None = None, context: str = "") -> str:
+    """A digest of everything the pair's verdicts depend on; `context` adds what the run itself
+    brings (its grid and mesh sizes, the harness, the environment, the manifest's entries for the
+    pair: `run_context`), so a verdict recorded under one configuration never stands for another."""
     digest = hashlib.sha256()
-    for key, text in sorted(pair_inputs(target, pair, golden_root).items()):
+    for key, text in sorted({**pair_inputs(target, pair, golden_root), "run": context}.items()):
         digest.update(key.encode() + b"\0" + text.encode() + b"\0")
     return digest.hexdigest()
+
+
+@functools.lru_cache(maxsize=1)
+def harness_digest() -> str:
+    """The harness's own code: a change to any check re-verifies every pair."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(__file__).resolve().parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:24]
+
+
+def run_context(*, grid: str, mesh_sizes: list[int], interpret: tuple[bool, ...], entries: list[Any],
+                environment: str) -> str:
+    """What a run contributes to its pairs' fingerprints besides their sources and declarations."""
+    claims = sorted(repr((e.defect, e.checks, e.cases, e.match, e.raises, sorted(e.at_least.items()),
+                          sorted(e.at_most.items()), e.golden)) for e in entries)
+    return repr((grid, list(mesh_sizes), list(interpret), environment, harness_digest(), claims))
 
 
 def load_recorded(path: Path) -> dict[str, str]:
@@ -162,11 +183,13 @@ def record(path: Path, fingerprints: dict[str, str]) -> None:
     _atomic_write(path, (json.dumps(data, indent=1, sort_keys=True) + "\n").encode())
 
 
-def changed_pairs(target: Target, recorded: dict[str, str], golden_root: Path | None) -> dict[str, str]:
-    """pair -> its current fingerprint, for the pairs whose fingerprint is not the recorded one."""
+def changed_pairs(target: Target, recorded: dict[str, str], golden_root: Path | None,
+                  context: Any = lambda pair: "") -> dict[str, str]:
+    """pair -> its current fingerprint, for the pairs whose fingerprint is not the recorded one
+    (`context(pair)`: the run's part of each fingerprint)."""
     out = {}
     for pair in target.pairs:
-        now = fingerprint(target, pair, golden_root)
+        now = fingerprint(target, pair, golden_root, context(pair))
         if recorded.get(pair.name) != now:
             out[pair.name] = now
     return out

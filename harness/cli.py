@@ -396,6 +396,40 @@ def _known_failures(args: argparse.Namespace, extra: list[str]) -> int:
     return 0
 
 
+def _merge(args: argparse.Namespace) -> int:
+    from harness import report, shards
+
+    try:
+        results = shards.merge(args.reports)
+    except shards.MergeError as err:
+        print(f"harness merge: {err}", file=sys.stderr)
+        return 2
+    for line in report.summary_lines(results):
+        print(line)
+    if args.json:
+        args.json.write_text(report.json_text(results))
+    if args.markdown:
+        args.markdown.write_text(report.markdown(results, results.grid, None))
+    if args.html:
+        from harness import html_report
+
+        args.html.write_text(html_report.render(results, results.grid, None))
+    return 1 if any(r["outcome"] in ("failed", "xpassed-strict") for r in results.rows) else 0
+
+
+def _durations(args: argparse.Namespace) -> int:
+    from harness import shards
+
+    try:
+        table = shards.durations(args.reports)
+    except shards.MergeError as err:
+        print(f"harness durations: {err}", file=sys.stderr)
+        return 2
+    args.out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
+    print(f"{len(table)} checks, {sum(table.values()):.0f} s in all, written to {args.out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="harness", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -486,6 +520,17 @@ def main(argv: list[str] | None = None) -> int:
     p_mut.add_argument("--list", action="store_true", help="print the mutants and the pairs each runs; run nothing")
     p_mut.add_argument("--min-score", type=float, default=None, metavar="PERCENT",
                        help="exit 1 when the mutation score is below PERCENT")
+    p_merge = sub.add_parser("merge", help="one report from the JSON reports of a gate split over runners "
+                                           "(pytest-split shards): the summary, and --json/--markdown/--html; "
+                                           "exit 1 if a check failed")
+    p_merge.add_argument("reports", nargs="+", type=Path, metavar="REPORT.json")
+    p_merge.add_argument("--json", default=None, type=Path, metavar="PATH", help="the merged --harness-report")
+    p_merge.add_argument("--markdown", default=None, type=Path, metavar="PATH", help="the merged Markdown summary")
+    p_merge.add_argument("--html", default=None, type=Path, metavar="PATH", help="the merged HTML page")
+    p_dur = sub.add_parser("durations", help="pytest-split's durations file from gate reports (--harness-report): "
+                                             "what each check took, its case's shared run in the first check")
+    p_dur.add_argument("reports", nargs="+", type=Path, metavar="REPORT.json")
+    p_dur.add_argument("--out", default=Path(".test_durations"), type=Path, help="default: .test_durations")
     args, extra = parser.parse_known_args(argv)
     from harness import gpu_aot
 
@@ -493,6 +538,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "init":
             return _init(args)
+        if args.command in ("merge", "durations"):
+            if extra:
+                parser.error(f"unrecognized arguments: {' '.join(extra)}")
+            return _merge(args) if args.command == "merge" else _durations(args)
         _resolve_paths(args)
         if args.command in ("list", "prune", "affected", "coverage") and extra:
             parser.error(f"unrecognized arguments: {' '.join(extra)}")

@@ -228,7 +228,7 @@ def pair_coverage(target: Target, pair: Pair, engine: Any, cache_dir: Path | Non
     path = None
     reads = None
     if cache_dir is not None:
-        path = Path(cache_dir) / f"{pair.name}-{_key(target, pair, cases)}.json"
+        path = record_path(target, pair, cache_dir)
         try:
             reads = Reads(**json.loads(path.read_text()))
         except (OSError, ValueError, TypeError):
@@ -242,6 +242,43 @@ def pair_coverage(target: Target, pair: Pair, engine: Any, cache_dir: Path | Non
             _atomic_write(path, json.dumps(reads.to_json(), indent=1).encode())
     fields, unused = analyse(target, reads, pair.out_of_scope)
     return PairCoverage(pair.name, reads, fields, unused, cached)
+
+
+def record_path(target: Target, pair: Pair, cache_dir: Path) -> Path:
+    """Where the pair's record lives while its sources, declaration, grid and versions are these."""
+    return Path(cache_dir) / f"{pair.name}-{_key(target, pair, coverage_cases(target, pair))}.json"
+
+
+_LOADED: dict[str, tuple[Target, Any]] = {}
+
+
+def _record_in_subprocess(declarations: str, name: str, cache_dir: str) -> None:
+    """(In a spawned process) trace one pair's cases and write its record."""
+    if declarations not in _LOADED:
+        from harness.declare import load_target
+        from harness.engine import Engine
+
+        target = load_target(declarations)
+        _LOADED[declarations] = (target, Engine(target))
+    target, engine = _LOADED[declarations]
+    pair_coverage(target, next(p for p in target.pairs if p.name == name), engine, Path(cache_dir))
+
+
+def record_in_parallel(target: Target, pairs: list[Pair], cache_dir: Path, processes: int) -> list[str]:
+    """Trace the pairs that have no record yet in `processes` fresh processes at once (each pair's
+    traces are independent; a process started with `spawn` shares no JAX state) and write their
+    records; the caller then reads every pair from the records. Returns the pairs traced."""
+    import concurrent.futures
+    import multiprocessing
+
+    missing = [p for p in pairs if not record_path(target, p, cache_dir).exists()]
+    if len(missing) < 2 or processes < 2:
+        return []
+    context = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(min(processes, len(missing)), mp_context=context) as pool:
+        for done in [pool.submit(_record_in_subprocess, str(target.source), p.name, str(cache_dir)) for p in missing]:
+            done.result()
+    return [p.name for p in missing]
 
 
 def gap_message(target: Target, cov: PairCoverage) -> str:

@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from harness import kernel_cache
+from harness import kernel_cache, timing
+from harness.codegen import XLA_DEFAULT_COMPILE
 from harness.kernel_store import digest
 from harness.declare import Case, Pair, Target, resolve, resolve_name
 from harness.devices import build_mesh, partition_spec
@@ -135,21 +136,25 @@ class CaseRun:
         return self._kernels or []
 
 
-# XLA:CPU fuses the interpreted body of a large kernel (the MHD WENO adjoint: ~24k HLO ops per grid
-# step) into functions that LLVM's CalledValuePropagation takes >1000 s to optimise on 2 cores;
-# unfused, the same reverse program compiles in ~20 s. Fusion changes rounding (LLVM contracts and
-# vectorises fused loops differently: 1e-13 relative in float64) and, in float16, where intermediates
-# are rounded; so only large programs compile unfused, both sides of the check alike. Small ones
-# (JAX's norm kernels: 418-1226 ops; a fused compile takes seconds) keep XLA's defaults, and with them
-# the float16 verdicts their known failures were measured under.
-CPU_GRADIENT_COMPILE_OPTIONS = {"xla_disable_hlo_passes": "fusion,multi_output_fusion"}
-UNFUSED_FROM_OPS = 2000  # ops in the Pallas side's lowered reverse program (astronomix: 19-47k)
+# Gradient programs compile under the gate's compile-speed flags (codegen.FAST_COMPILE: LLVM -O0,
+# XLA's elemental emitters), fused, except the largest. With XLA's defaults, fusion made LLVM's
+# CalledValuePropagation take >1000 s over the MHD WENO adjoint's fused kernel body (~24k HLO ops
+# per grid step); under the gate's flags that pass does not run, and a fused reverse program of up
+# to ~20k ops compiles as fast as or faster than unfused (redistribute 3D MHD, 11.6k ops: 10.5 s
+# against 26.5 s of CPU for all four gradient programs; WENO 3D f64, 21.9k: 16.3 s against 15.7 s)
+# with the same bits (f32 and f64, both sides). The MHD adjoint (47k ops) still compiles fastest
+# unfused with XLA's default code generation (24 s; fused under the gate's flags 70 s; unfused at
+# -O0 its tens of thousands of functions outgrow the JIT's mappings, "LLVM ERROR: Unable to
+# allocate section memory"; at -O1 210 s): those programs, both sides alike, get these options.
+CPU_GRADIENT_COMPILE_OPTIONS = {"xla_disable_hlo_passes": "fusion,multi_output_fusion", **XLA_DEFAULT_COMPILE}
+UNFUSED_FROM_OPS = 20000  # ops in the Pallas side's lowered reverse program (astronomix: 2-47k)
 
 
 def gradient_compile_options(program_ops: int) -> dict[str, Any] | None:
     """Compiler options of a gradients check's programs, from the size of the Pallas side's reverse
-    program: unfused on XLA:CPU from UNFUSED_FROM_OPS; XLA's defaults below it and on other backends
-    (a GPU's fusion passes share the name, and compiled GPU programs are what a user runs)."""
+    program: unfused at XLA's default code generation on XLA:CPU from UNFUSED_FROM_OPS; the process's
+    own flags below it and on other backends (a GPU's fusion passes share the name, and compiled GPU
+    programs are what a user runs)."""
     import jax
 
     if jax.default_backend() != "cpu" or program_ops < UNFUSED_FROM_OPS:
@@ -202,8 +207,9 @@ class GpuRun:
         kernel, arch = self.sources[key]
         memo = (kernel.bytecode, arch, kernel.num_warps, kernel.num_stages)
         if memo not in _PAIRED:  # identical kernels of several cases are measured once per session
-            _PAIRED[memo] = gpu_aot.compile_units(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
-                                                  num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
+            with timing.stage("gpu.confirm"):
+                _PAIRED[memo] = gpu_aot.compile_units(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
+                                                      num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
         return _PAIRED[memo]
 
 
@@ -289,7 +295,8 @@ class Engine:
         import jax
 
         if self._last_mesh is not None and self._last_mesh != mesh_size:
-            jax.clear_caches()
+            with timing.stage("mesh_switch"):
+                jax.clear_caches()
             self.counters["cache_clears"] += 1
         self._last_mesh = mesh_size
 
@@ -323,6 +330,8 @@ class Engine:
             run.seconds = {"trace": t1 - t0, "lower": t2 - t1, "compile": t3 - t2, "execute": t4 - t3}
         except Exception as err:  # recorded and re-raised by every check that reads this side
             run.error = CaseError(case.id, side, stage, err)
+        for name, seconds in run.seconds.items():
+            timing.add(f"{side}.{name}", seconds)
         return run
 
     def _run(self, pair: Pair, case: Case) -> CaseRun:
@@ -334,11 +343,12 @@ class Engine:
         ref_mesh = build_mesh(case.mesh, self.target.mesh) if on_user_mesh else mesh
         with _precision(case.x64):
             try:
-                workload = pair.build(case, self.resolved(pair))
-                args = self._place(case, workload.args, workload.shard, mesh)
-                ref_args = self._place(case, workload.args, workload.shard, ref_mesh) if on_user_mesh else args
-                raw = workload.predicate() if workload.predicate else None
-                predicate = bool(raw) if workload.predicate else None
+                with timing.stage("build"):
+                    workload = pair.build(case, self.resolved(pair))
+                    args = self._place(case, workload.args, workload.shard, mesh)
+                    ref_args = self._place(case, workload.args, workload.shard, ref_mesh) if on_user_mesh else args
+                    raw = workload.predicate() if workload.predicate else None
+                    predicate = bool(raw) if workload.predicate else None
             except Exception as err:
                 error = CaseError(case.id, "both", "building inputs", err)
                 empty = SideRun("native", error=error), SideRun("pallas", error=error)
@@ -365,25 +375,34 @@ class Engine:
             out["sharded"] = ir.LoweringOutcome("sharded", ir.normalize_hlo(run.pallas.compiled.as_text()))
             return out, kernels
         # The device build: same inputs, interpret=False, lowered for each platform without a device.
+        # Traced afresh: a jitted helper served from JAX's trace cache (filled by whatever this process
+        # traced before) is one function in the module where a fresh trace makes two, which renumbers
+        # the module's functions; the snapshot must not depend on the test order.
         import jax
 
+        from harness.jaxcompat import forget_traces
+
+        forget_traces()
         device_case = dataclasses.replace(run.case, interpret=False)
         with _precision(run.case.x64):
             try:
-                workload = run.pair.build(device_case, self.resolved(run.pair))
+                with timing.stage("lowering.trace"):
+                    workload = run.pair.build(device_case, self.resolved(run.pair))
             except Exception as err:
                 why = f"building the interpret=False inputs: {ir.first_line(err)}"
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building")
                                  for kind in ("cuda", "triton", "tpu", "mosaic")}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             try:
-                traced = jax.jit(workload.pallas).trace(*structs)
+                with timing.stage("lowering.trace"):
+                    traced = jax.jit(workload.pallas).trace(*structs)
             except Exception as err:
                 why = f"tracing the interpret=False build: {ir.first_line(err)}"
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing")
                                  for kind in ("cuda", "triton", "tpu", "mosaic")}}, kernels
             try:
-                lowered = traced.lower(lowering_platforms=("cuda",))
+                with timing.stage("lowering.cuda"):
+                    lowered = traced.lower(lowering_platforms=("cuda",))
                 kernels = ir.triton_kernels(lowered)
                 out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels),
                                                  kernels={digest(k.ir): k.ir for k in kernels})
@@ -392,7 +411,8 @@ class Engine:
                 out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err))
                 out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
             try:
-                lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
+                with timing.stage("lowering.tpu"):
+                    lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
                 mosaic = ir.mosaic_kernels(lowered)
                 out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered, mosaic),
                                                 kernels={digest(k.ir): k.ir for k in mosaic})
@@ -427,7 +447,7 @@ class Engine:
                 specs = [partition_spec(k, run.case.ndim, layout) for k in kinds]
                 out.donated = tuple(workload.donate)
                 for side, fn in (("native", workload.native), ("pallas", workload.pallas)):
-                    with self._side_context(side, mesh, workload):
+                    with self._side_context(side, mesh, workload), timing.stage("gpu.xla_compile"):
                         out.memory[side] = gpu_aot.deviceless_compile(fn, structs, mesh_size=run.case.mesh,
                                                                       partition_specs=specs,
                                                                       mesh=mesh or gpu_aot.deviceless_mesh(
@@ -466,9 +486,13 @@ class Engine:
         from harness.golden import COMPILE_ARCH
 
         # compile time is budgeted for one arch: only there is a calibration compiled beside it
-        calibration = gpu_aot.calibration_seconds(repeats=1) if arch == COMPILE_ARCH else self.calibration_seconds()
+        with timing.stage("gpu.calibration"):
+            calibration = (gpu_aot.calibration_seconds(repeats=1) if arch == COMPILE_ARCH
+                           else self.calibration_seconds())
         compiled = gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
                                           num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
+        timing.add("gpu.triton", compiled.triton_seconds)
+        timing.add("gpu.ptxas", compiled.ptxas_seconds)
         self.counters["gpu_kernel_compiles"] = self.counters.get("gpu_kernel_compiles", 0) + 1
         if disk_key is not None:
             self._kernel_cache.put(disk_key, compiled, calibration)
@@ -479,7 +503,8 @@ class Engine:
         if self._calibration is None:
             from harness import gpu_aot
 
-            self._calibration = gpu_aot.calibration_seconds()
+            with timing.stage("gpu.calibration"):
+                self._calibration = gpu_aot.calibration_seconds()
         return self._calibration
 
     def _run_gradients(self, run: CaseRun) -> tuple[GradSide, GradSide]:
@@ -507,7 +532,7 @@ class Engine:
         from harness import memory
 
         workload, seen = run.workload, set()
-        with _precision(run.case.x64), self._side_context("pallas", run.mesh, workload):
+        with _precision(run.case.x64), self._side_context("pallas", run.mesh, workload), timing.stage("memory"):
             reports = memory.check_call(workload.pallas, run.args, seen=seen)
             if not run.pair.differentiable:
                 return reports, "none (the pair is not differentiated)"
@@ -538,24 +563,35 @@ class Engine:
                 # One reverse program (a VJP with a random cotangent: what jax.grad of a random
                 # projection computes) and one forward program; each traced and compiled once.
                 stage = "tracing the VJP"
-                reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
+                with timing.stage("gradients.trace"):
+                    reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
                 out.pallas_calls = count_primitive(reverse.jaxpr, "pallas_call")
                 self.counters["traces"] += 1
                 stage = "running the VJP"
-                lowered = reverse.lower()
+                with timing.stage("gradients.lower"):
+                    lowered = reverse.lower()
                 out.compile_options = compile_options
                 if compile_options is _SIZED:
                     from harness import ir
 
                     out.program_ops = ir.count_ops(lowered)
                     out.compile_options = gradient_compile_options(out.program_ops)
-                out.vjp = lowered.compile(out.compile_options)(primals, cotangent)
+                with timing.stage("gradients.compile"):
+                    compiled = lowered.compile(out.compile_options)
+                with timing.stage("gradients.execute"):
+                    out.vjp = jax.block_until_ready(compiled(primals, cotangent))
                 self.counters["compiles"] += 1
                 if forward_mode:
                     stage = "running the JVP"
-                    forward = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t)).trace(primals, tangents)
+                    with timing.stage("gradients.trace"):
+                        forward = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t)).trace(primals, tangents)
                     self.counters["traces"] += 1
-                    out.jvp = forward.lower().compile(out.compile_options)(primals, tangents)
+                    with timing.stage("gradients.lower"):
+                        lowered = forward.lower()
+                    with timing.stage("gradients.compile"):
+                        compiled = lowered.compile(out.compile_options)
+                    with timing.stage("gradients.execute"):
+                        out.jvp = jax.block_until_ready(compiled(primals, tangents))
                     self.counters["compiles"] += 1
             out.jvp, out.vjp = jax.tree_util.tree_map(np.asarray, (out.jvp, out.vjp))
         except Exception as err:

@@ -66,6 +66,16 @@ class GoldenError(Exception):
         self.stored = stored  # the golden that differs, as loaded
 
 
+class MissingGolden(GoldenError):
+    """No golden was ever blessed for this case in this environment (none for another one either)."""
+
+
+# Why a case of the full grid only may have no golden: it is a skip there, a failure in the PR grid.
+FULL_ONLY = ("a full-grid-only case has no golden: goldens pin the PR grid (every pair of axis values), the full "
+             "grid's other combinations are checked for parity, IR and memory; `harness bless --grid full -k EXPR` "
+             "pins one where it matters")
+
+
 def bless_command(case_id: str) -> str:
     """The command that re-blesses one case; a mesh-N case is only collected with --gpus N or more."""
     import re
@@ -236,7 +246,7 @@ class Store:
                     f"{case_id}: no golden for this environment ({self.env}); goldens exist for "
                     f"{', '.join(others)}. The environment changed: review the differences, then run "
                     f"`{bless_command(case_id)}`")
-            raise GoldenError(f"{case_id}: no golden at {folder}; create it with `{bless_command(case_id)}`")
+            raise MissingGolden(f"{case_id}: no golden at {folder}; create it with `{bless_command(case_id)}`")
         try:
             record = json.loads(record_path.read_text())
             if isinstance(record.get("format"), int) and record["format"] != FORMAT and record.get("case") == case_id:

@@ -160,6 +160,23 @@ def compiler_versions() -> str:
     return "; ".join(parts + [f"ptxas {ptxas} {ptxas_version(ptxas) if ptxas else None}"])
 
 
+def compiler_identity() -> str:
+    """The versions (no paths) of what compiles a kernel: recorded beside a compile-time budget, whose
+    figure holds for a kernel only under the compilers it was measured with."""
+    ptxas = find_ptxas()
+    version = ptxas_version(ptxas) if ptxas else None
+    parts = [f"{name} {_dist_version(name)}" for name in ("jaxlib", *PLUGIN_DISTRIBUTIONS)]
+    return "; ".join(parts + [f"ptxas {'.'.join(map(str, version)) if version else None}"])
+
+
+def kernel_digest(bytecode: bytes, num_warps: int, num_stages: int) -> str:
+    """What a kernel's compile depends on besides the compiler and the arch: its Triton IR and launch
+    parameters. The same digest under the same compilers is the same compile, so the same cost."""
+    import hashlib
+
+    return hashlib.sha256(bytecode + f"/{num_warps}/{num_stages}".encode()).hexdigest()[:20]
+
+
 def unavailable_reason(*, need_ptxas: bool = True) -> str | None:
     """None when deviceless GPU compilation works here, else one sentence naming the fix.
 

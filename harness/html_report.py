@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from harness import report
+from harness.timing import STAGES as STAGE_NAMES
 
 CHECK_ORDER = ("path", "values", "native_mesh", "gradients", "lowering", "filecheck", "golden", "memory", "conventions",
                "gpu_compile", "timing")
@@ -219,6 +220,36 @@ def memory_table(results: report.RunResults) -> str:
     return "".join(out) + "</tbody></table>"
 
 
+def timing_section(results: report.RunResults) -> str:
+    """Where the run's time went: the serial part, each worker's busy and idle time, the stages,
+    the checks and the costliest pairs and cases (the report JSON's "timing")."""
+    t = results.timing.summary() if hasattr(results.timing, "summary") else (results.timing or {})
+    if not t.get("stages"):
+        return "<p>No timing in this run.</p>"
+    total = sum(t["stages"].values()) or 1.0
+
+    def table(head: tuple[str, ...], rows: list[tuple]) -> str:
+        return ('<table class="rows"><thead><tr>' + "".join(f"<th>{_e(h)}</th>" for h in head) + "</tr></thead><tbody>"
+                + "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>" for row in rows)
+                + "</tbody></table>")
+
+    workers = [(w, f"{d['busy_s']:.0f}", d["tests"], f"{d['idle_start_s']:.0f}", f"{d['idle_end_s']:.0f}")
+               for w, d in t.get("workers", {}).items()]
+    parts = [f"<p>{t.get('wall_s', 0):.0f} s wall"
+             + (f", {t['serial_before_tests_s']:.0f} s before the first test" if "serial_before_tests_s" in t else "")
+             + "".join(f"; {_e(k)} {v:.0f} s" for k, v in t.get("serial", {}).items()) + ".</p>"]
+    if workers:
+        parts.append(table(("worker", "busy s", "checks", "idle before its first check s", "idle at the end s"), workers))
+    parts.append(table(("stage", "what", "seconds", "share"),
+                       [(k, STAGE_NAMES.get(k, ""), f"{v:.1f}", f"{100 * v / total:.1f}%") for k, v in t["stages"].items()]))
+    parts.append(table(("check", "seconds"), [(k, f"{v:.1f}") for k, v in t.get("checks", {}).items()]))
+    if t.get("cases"):
+        parts.append(table(("costliest cases", "seconds", "stages"),
+                           [(c["case"], f"{c['seconds']:.1f}", ", ".join(f"{k} {v:.0f}" for k, v in list(c["stages"].items())[:5]))
+                            for c in t["cases"][:15]]))
+    return "".join(parts)
+
+
 def known_failures(rows: list[dict[str, Any]]) -> str:
     groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
@@ -415,7 +446,8 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
     body += ["<h2>Known failures by root cause</h2>", known_failures(rows),
              "<h2>Since the previous report</h2>", delta_section(rows, previous, previous_source),
              "<h2>GPU compile without a GPU (H100 target, per device)</h2>", gpu_table(rows),
-             "<h2>Memory safety</h2>", memory_table(results)]
+             "<h2>Memory safety</h2>", memory_table(results),
+             "<h2>Where the time went</h2>", timing_section(results)]
     if mutation is not None:
         body += ["<h2>Mutation testing (harness mutate)</h2>", mutation_section(mutation)]
     body += [

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from harness import devices, report
+from harness import devices, report, timing
 from harness import known_failures as kf
 from harness.declare import Case, DeclarationError, Pair, Target, load_target
 from harness.grid import GRIDS, all_cases, declared_cases, default_block, precisions, required_ids
@@ -42,6 +42,7 @@ class SessionState:
         self.pending: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
         self.coverage: dict[str, Any] = {}  # pair -> harness.coverage.PairCoverage, measured this session
         self.coverage_seconds = 0.0
+        self._pr_ids: set[str] | None = None  # case ids of the PR grid, for golden_optional
 
     def path_option(self, name: str, ini: str) -> Path:
         value = self.config.getoption(name) or self.config.getini(ini)
@@ -174,6 +175,32 @@ class SessionState:
     def fingerprint_file(self) -> Path:
         return self.path_option("harness_fingerprints", "harness_fingerprints")
 
+    def golden_optional(self, case_id: str) -> bool:
+        """A case (or scenario variant) of the full grid that the PR grid at these mesh sizes does not
+        have: its golden may never have been blessed (harness.golden.FULL_ONLY)."""
+        if self.config.getoption("grid") == "default":
+            return False
+        if self._pr_ids is None:
+            from harness.scenario import is_slow
+
+            plan = self.config.stash[PLAN]
+            self._pr_ids = {c.id for _, c in all_cases(self.target, grid="default", mesh_sizes=plan.mesh_sizes,
+                                                      interpret=plan.interpret_modes)}
+            self._pr_ids |= {f"{sc.name}[{v.name}]" for sc in self.scenarios for v in sc.variants
+                             if not is_slow(sc, v, "golden")}
+        return case_id not in self._pr_ids
+
+    def fingerprint_context(self, pair: Pair) -> str:
+        """This run's part of a pair's fingerprint: grid, mesh sizes, environment, harness, manifest."""
+        from harness import affected, codegen, golden
+
+        plan = self.config.stash[PLAN]
+        entries = [e for e in self.known if any(_pattern_pair_matches(p, pair.name) for p in e.cases)]
+        environment = (f"{golden.versions_key(self.target.package)} {codegen.golden_profile()} "
+                       f"{' '.join(codegen.compile_flags())}")
+        return affected.run_context(grid=self.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
+                                    interpret=plan.interpret_modes, entries=entries, environment=environment)
+
     def artifacts(self) -> Path:
         return self.path_option("harness_artifacts", "harness_artifacts")
 
@@ -182,6 +209,13 @@ class SessionState:
 
 
 DECLARATIONS = "pairs.py"
+
+
+def _pattern_pair_matches(pattern: str, pair: str) -> bool:
+    """Whether a manifest case pattern (`pair[...]`, * and ? only) can name a case of `pair`."""
+    import fnmatch
+
+    return fnmatch.fnmatchcase(pair, pattern.split("[", 1)[0])
 
 
 def _declarations_named(config: pytest.Config) -> list[Path]:
@@ -354,7 +388,9 @@ def pytest_configure(config: pytest.Config) -> None:
                 except ValueError as err:
                     raise pytest.UsageError(str(err)) from None
     config.stash[STATE] = SessionState(config)
-    config.stash[RESULTS] = report.RunResults()
+    splits, group = getattr(config.option, "splits", None), getattr(config.option, "group", None)
+    config.stash[RESULTS] = report.RunResults(timing=timing.Gatherer(), grid=config.getoption("grid"),
+                                              split={"splits": splits, "group": group} if splits and group else None)
     if os.environ.get("HARNESS_MUTANT_ROOT"):
         _check_mutant_copy(config.stash[STATE].target, Path(os.environ["HARNESS_MUTANT_ROOT"]))
     config.pluginmanager.register(ResultsRecorder(config.stash[RESULTS], _progress(config)), "harness-results")
@@ -393,12 +429,22 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     try:
         if not state.coverage_measured():
             return
+        processes = getattr(config.option, "numprocesses", None)
+        if isinstance(processes, int) and processes > 1:
+            # the pairs without a record are traced in as many processes as xdist will have workers
+            from harness import coverage
+
+            coverage.record_in_parallel(state.target, [p for p in state.target.pairs if not only or p.name in only],
+                                        state.path_option("coverage_dir", "harness_coverage"), processes)
         for pair in state.target.pairs:
             if not only or pair.name in only:
-                state.coverage_gap(pair)
+                with timing.case(pair.name, ""), timing.stage("coverage"):
+                    state.coverage_gap(pair)
     except Exception:  # a declaration that does not load: collection reports it, named
         return
     state.coverage_seconds = time.perf_counter() - t0
+    if state.coverage and any(not c.cached for c in state.coverage.values()):
+        config.stash[RESULTS].timing.serial["coverage"] = state.coverage_seconds
 
 
 def _coverage_line(config: pytest.Config) -> list[str]:
@@ -627,6 +673,32 @@ def record(request: pytest.FixtureRequest):
 
 
 @pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
+    """Charge the stages this check times (its case's shared run included) to its case."""
+    owner = _item_owner(item)
+    if owner is None:
+        yield
+        return
+    with timing.case(*owner):
+        yield
+
+
+def _item_owner(item: pytest.Item) -> tuple[str, str] | None:
+    """(pair, case id) of a pair check, (scenario.<name>, variant id) of a scenario check, else None."""
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    case = params.get("case")
+    if isinstance(case, Case):
+        return case.pair, case.id
+    scenario = params.get("scenario")
+    if scenario is not None:
+        from harness import scenario as S
+
+        sc, variant = scenario
+        return S.golden_pair(sc.name), S.scenario_id(sc, variant)
+    return None
+
+
+@pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     callspec = getattr(item, "callspec", None)
     case = callspec.params.get("case") if callspec else None
@@ -722,10 +794,11 @@ def _case_pair(item: pytest.Item) -> str | None:
     return case.pair if isinstance(case, Case) else None
 
 
-@pytest.hookimpl(trylast=True)
+@pytest.hookimpl(tryfirst=True)  # before pytest-split (trylast) cuts the ordered list into shards
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Checks of one case run back to back (so its shared run can be dropped after the last one),
-    cases with gradient or GPU-compile checks first;
+    """Checks of one case run back to back (so its shared run can be dropped after the last one, and
+    a shard of pytest-split's duration_based_chunks holds whole cases), cases with gradient or
+    GPU-compile checks first;
     slow cases stay out of the PR and smoke grids (unless -m asks for them); --changed-only keeps
     the pairs whose fingerprint differs from the last all-green run's."""
     seed = config.getoption("harness_shuffle")
@@ -741,10 +814,12 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         if marker is not None and marker.args[0] in ("gradients", "gpu_compile", "memory") and _case_id(item) is not None:
             heavy.add(_case_id(item))
 
-    def order(item: pytest.Item) -> tuple[int, int]:
-        # heavy cases first, so xdist workers do not end on one long case while the other idles
+    def order(item: pytest.Item) -> tuple[int, int, int]:
+        # heavy cases first, so xdist workers do not end on one long case while the other idles; then
+        # by mesh size, so a worker switches meshes (and drops JAX's caches) as seldom as it can
         key = _case_id(item) or item.nodeid
-        return (0 if key in heavy else 1, first_seen[key])
+        case = getattr(getattr(item, "callspec", None), "params", {}).get("case")
+        return (0 if key in heavy else 1, case.mesh if isinstance(case, Case) else 0, first_seen[key])
 
     items.sort(key=order)
     if config.getoption("grid") != "full" and not config.getoption("markexpr"):
@@ -775,7 +850,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     from harness import affected
 
     changed = affected.changed_pairs(state.target, affected.load_recorded(state.fingerprint_file()),
-                                     state.path_option("golden_dir", "harness_golden"))
+                                     state.path_option("golden_dir", "harness_golden"), state.fingerprint_context)
     keep, drop = [], []
     for item in items:
         pair = _case_pair(item)
@@ -797,6 +872,10 @@ class ResultsRecorder:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
             self.results.add(report)
+        if self.results.timing is not None:
+            props = dict(report.user_properties)
+            self.results.timing.add_report(report, props.get("harness.pair"), props.get("harness.case"),
+                                           props.get("harness.check"))
         if self.progress is not None and (report.when == "teardown" or (report.when == "setup" and report.outcome != "passed")):
             self.progress.done(dict(report.user_properties).get("harness.case") or report.nodeid)
 
@@ -820,6 +899,8 @@ class ResultsRecorder:
         """xdist: add each worker's JAX work counts and deselections to the controller's."""
         output = getattr(node, "workeroutput", {})
         self.results.add_work(output.get("harness_work_counts", {}))
+        if self.results.timing is not None:
+            self.results.timing.add_entries(output.get("harness_timing", []))
         self.results.partly_selected.update(output.get("harness_partly_selected", []))
 
 
@@ -829,10 +910,13 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     counts = state.work_counts() if state else {}
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["harness_work_counts"] = counts
+        session.config.workeroutput["harness_timing"] = timing.entries()
         session.config.workeroutput["harness_partly_selected"] = sorted(results.partly_selected if results else ())
         return
     if results is not None:
         results.add_work(counts)
+        if results.timing is not None:
+            results.timing.add_entries(timing.entries())  # this process's own (no xdist, or the coverage)
     if state is not None and results is not None and results.rows:
         _record_fingerprints(state, results)
 
@@ -846,7 +930,8 @@ def _record_fingerprints(state: SessionState, results: report.RunResults) -> Non
     if not verified or state.config.getoption("grid") == "smoke":
         return
     golden_root = state.path_option("golden_dir", "harness_golden")
-    affected.record(state.fingerprint_file(), {pair.name: affected.fingerprint(state.target, pair, golden_root)
+    affected.record(state.fingerprint_file(), {pair.name: affected.fingerprint(state.target, pair, golden_root,
+                                                                               state.fingerprint_context(pair))
                                                for pair in state.target.pairs if pair.name in verified})
 
 
@@ -893,7 +978,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
     report.write_terminal(tr.write_line, report.memory_lines(results) + report.gpu_lines(results)
                           + report.timing_lines(results, plan.platform == "gpu")
                           + report.unused_lines(_unused_goldens(config, results))
-                          + [report.work_line(results.work_counts, state.jax_cache_dir())])
+                          + [report.work_line(results.work_counts, state.jax_cache_dir())]
+                          + timing.lines(results.timing.summary() if results.timing is not None else {}))
     markdown_path = config.getoption("harness_markdown")
     if markdown_path:
         Path(markdown_path).write_text(report.markdown(results, grid, state.jax_cache_dir()))

@@ -19,6 +19,9 @@ class RunResults:
     partly_selected: set[str] = dataclasses.field(default_factory=set)  # pairs some of whose cases were deselected
     unchanged: list[str] = dataclasses.field(default_factory=list)  # pairs --changed-only left out
     slow_left_out: set[str] = dataclasses.field(default_factory=set)  # checks declared slow, left to --grid full
+    timing: Any = None  # harness.timing.Gatherer: where the run's time went (the controller's)
+    split: dict[str, int] | None = None  # pytest-split's --splits/--group of this run, if it is a shard
+    grid: str = "default"
 
     def add(self, report: Any) -> None:
         """One row from a check's pytest report (call phase, or a setup that did not pass)."""
@@ -199,7 +202,8 @@ def bless_lines(results: RunResults, dry_run: bool, mesh_sizes: list[int]) -> li
     lines = [f"bless{dry}: {counts['new']} new, {counts['changed']} changed, {rerecorded}"
              f"{counts['unchanged']} unchanged, {len(refused)} refused; GPU budgets: "
              f"{budget_counts['new']} new, {budget_counts['changed']} changed, "
-             f"{budget_counts['unchanged']} unchanged; mesh sizes {', '.join(map(str, mesh_sizes))} "
+             + (f"{budget_counts['re-recorded']} re-recorded (with kernel digests), " if budget_counts['re-recorded'] else "")
+             + f"{budget_counts['unchanged']} unchanged; mesh sizes {', '.join(map(str, mesh_sizes))} "
              f"(larger meshes need --gpus)"]
     kept = sum(int(r["figures"].get("kernels_stored") or 0) for r in blessed)
     if kept:
@@ -362,7 +366,9 @@ def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
 
 
 def json_text(results: RunResults) -> str:
+    timing = results.timing.summary() if hasattr(results.timing, "summary") else (results.timing or {})
     return json.dumps({"created": time.strftime("%Y-%m-%dT%H:%M:%S"), "work": dict(results.work_counts),
+                       "grid": results.grid, "timing": timing, **({"split": results.split} if results.split else {}),
                        "results": results.rows}, indent=1, default=str)
 
 

@@ -599,7 +599,10 @@ class ScenarioRun:
 
     def convergence(self) -> dict:
         if self._convergence is None:
-            self._convergence = self._engine._run_convergence(self)
+            from harness import timing
+
+            with timing.stage("scenario.convergence"):
+                self._convergence = self._engine._run_convergence(self)
         return self._convergence
 
     def gradients(self) -> dict:
@@ -641,7 +644,9 @@ class ScenarioEngine:
     def _run_sides(self, run: ScenarioRun) -> tuple[tuple[Side, Side], float]:
         import jax.numpy as jnp
 
-        with _precision(run.scenario.x64):
+        from harness import timing
+
+        with _precision(run.scenario.x64), timing.stage("scenario.run"):
             eps = float(jnp.finfo(jnp.zeros(()).dtype).eps)
             built = self._build(run.scenario, run.variant)
             native = self._run_side(run, built, "native")
@@ -719,7 +724,10 @@ class ScenarioEngine:
         for mode in run.variant.grad_modes or grads.modes:
             key = (run.scenario.name, options, mode)
             if key not in self._grad_cache:
-                self._grad_cache[key] = self._gradients_for_mode(run, mode)
+                from harness import timing
+
+                with timing.stage("scenario.gradients"):
+                    self._grad_cache[key] = self._gradients_for_mode(run, mode)
             out.update(self._grad_cache[key])
         return out
 
@@ -975,9 +983,10 @@ def produced_golden(run: ScenarioRun, package: str) -> Any:
                              by_variable)
 
 
-def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_run: bool = False) -> dict[str, Any]:
+def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_run: bool = False,
+                 optional: bool = False) -> dict[str, Any]:
     """The final states against the golden store; under `harness bless`, written (never when the
-    backends disagree)."""
+    backends disagree). An `optional` golden (a full-grid-only variant) never blessed is a skip."""
     from harness import golden as golden_mod
 
     if bless in ("budgets", "ir"):
@@ -986,6 +995,12 @@ def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_
     if bless is None:
         try:
             return golden_mod.verify(store, actual)
+        except golden_mod.MissingGolden as err:
+            if not optional:
+                raise CheckFailure(str(err)) from None
+            import pytest
+
+            pytest.skip(golden_mod.FULL_ONLY)
         except golden_mod.GoldenError as err:
             raise CheckFailure(str(err)) from None
     try:

@@ -54,4 +54,5 @@ def test_gradients(scenario_run, record):
 @pytest.mark.harness_scenario_check("golden")
 def test_golden(scenario_run, record, harness_state, pytestconfig):
     record(S.check_golden(scenario_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
-                          dry_run=pytestconfig.getoption("harness_bless_dry_run")))
+                          dry_run=pytestconfig.getoption("harness_bless_dry_run"),
+                          optional=harness_state.golden_optional(scenario_run.id)))

@@ -48,7 +48,8 @@ def test_golden(case_run, record, harness_state, pytestconfig):
 
     parity = kf.matching(harness_state.known, case_run.case.pair, case_run.case.id, "values")
     record(checks.check_golden(case_run, harness_state.store, bless=pytestconfig.getoption("harness_bless"),
-                               dry_run=pytestconfig.getoption("harness_bless_dry_run"), known_parity=parity))
+                               dry_run=pytestconfig.getoption("harness_bless_dry_run"), known_parity=parity,
+                               optional=harness_state.golden_optional(case_run.case.id)))
 
 
 @pytest.mark.harness_check("memory")

@@ -143,3 +143,17 @@ def test_harness_coverage_prints_each_field_and_exits_1_on_a_gap(covtoy, capsys,
     assert "toy_a: 4 fields read over 2 cases (cached); no undeclared gap" in out  # reasons need no new trace
     assert "out of scope True: a native-only debug switch" in out
     assert main(argv + ["--pair", "nope"]) == 2
+
+
+def test_pairs_without_a_record_are_traced_in_parallel_processes_with_the_same_reads(covtoy, monkeypatch, tmp_path):
+    """The gate traces the pairs it has no record of in as many processes as it has workers (the serial
+    part before the first test); a record written there reads exactly as one traced here."""
+    monkeypatch.setenv("PYTHONPATH", str(PACKAGES))  # the spawned processes find covtoy as this one does
+    target, pairs, engine = covtoy()
+    assert sorted(coverage.record_in_parallel(target, target.pairs, tmp_path, 2)) == sorted(pairs)
+    assert coverage.record_in_parallel(target, target.pairs, tmp_path, 2) == []  # recorded: nothing to trace
+    for name, pair in pairs.items():
+        recorded = coverage.pair_coverage(target, pair, engine, tmp_path)
+        traced = coverage.pair_coverage(target, pair, engine, None)
+        assert recorded.cached and not traced.cached
+        assert dataclasses.replace(recorded.reads, seconds=0) == dataclasses.replace(traced.reads, seconds=0), name

@@ -349,6 +349,35 @@ def test_a_first_reading_near_the_limit_is_confirmed_and_a_low_one_is_not():
     assert budget_differences(read_low, budget)  # so it fails
 
 
+def test_an_unchanged_kernel_keeps_its_budgeted_compile_time_and_a_changed_one_is_measured():
+    """The same kernel digest under the same compilers is the same compile: its compile time is not
+    read again (no noise to confirm); another digest, or other compilers, is measured as before."""
+    from harness.checks import budget_differences, confirm_compile_units, unchanged_kernels
+
+    budget = _figures(2.0)
+    budget["kernels"]["k@sm_90a"]["kernel"] = "abc"
+    budget["provenance"] = {"compiler": "jaxlib 1; ptxas 12.9"}
+    asked = []
+
+    def nine_pairs(key: str) -> float:
+        asked.append(key)
+        return 4.0
+
+    same = _figures(2.0 * 1.9)  # a noisy first reading of the unchanged kernel
+    same["kernels"]["k@sm_90a"]["kernel"] = "abc"
+    unchanged = unchanged_kernels(same, budget, "jaxlib 1; ptxas 12.9")
+    assert unchanged == ["k@sm_90a"]
+    assert confirm_compile_units(same, budget, nine_pairs, unchanged) == [] and asked == []
+    assert budget_differences(same, budget, unchanged) == []
+    assert unchanged_kernels(same, budget, "jaxlib 2; ptxas 12.9") == []  # another compiler: measured
+    changed = _figures(2.0 * 0.7)
+    changed["kernels"]["k@sm_90a"]["kernel"] = "abd"
+    assert unchanged_kernels(changed, budget, "jaxlib 1; ptxas 12.9") == []
+    assert confirm_compile_units(changed, budget, nine_pairs) == ["k@sm_90a"] and budget_differences(changed, budget)
+    same["kernels"]["k@sm_90a"]["registers"] = 40  # resources are still compared exactly
+    assert budget_differences(same, budget, unchanged) == ["k@sm_90a registers: 40, budget 32"]
+
+
 @needs_gpu_aot
 def test_compile_units_of_the_calibration_kernel_itself_is_about_one():
     """The pairing divides a kernel's compile by a calibration compiled beside it: the calibration

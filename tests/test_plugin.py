@@ -5,7 +5,7 @@ import re
 import shutil
 from pathlib import Path
 
-from conftest import TOY as TOY_PAIRS
+from conftest import REPO, TOY as TOY_PAIRS
 
 
 def test_correct_pair_passes_and_reports_paths(toy_suite, tmp_path):
@@ -352,3 +352,31 @@ def test_golden_false_keeps_no_golden_for_an_unreproducible_failure(toy_suite):
     bad = toy_suite("-q", manifest=OFFSET_BUG + "golden = \"no\"\n")
     assert bad.ret != 0
     bad.stdout.fnmatch_lines(["*golden must be true or false*"])
+
+
+FULL_GRID_AXIS = '''
+
+import dataclasses as _dc
+
+# a second axis, so that the full grid holds combinations the PR grid's pairwise array leaves out
+TARGET = _dc.replace(TARGET, pairs=[_dc.replace(p, options={"flavour": ("plain", "salted")}) for p in TARGET.pairs])
+'''
+
+
+def test_full_grid_only_cases_without_a_golden_are_skips_and_pr_cases_still_need_theirs(toy_suite, pytester):
+    pairs = pytester.path / "axis" / "pairs.py"
+    pairs.parent.mkdir()
+    pairs.write_text((REPO / "tests" / "toy" / "pairs.py").read_text() + FULL_GRID_AXIS)
+    blessed = toy_suite("-q", "-k", "test_golden", "--harness-bless", "all", pairs=pairs)  # the PR grid
+    pr = blessed.parseoutcomes()["passed"]
+    full = toy_suite("-q", "-rs", "-k", "test_golden", "--grid", "full", pairs=pairs)
+    outcomes = full.parseoutcomes()
+    assert outcomes["passed"] == pr and outcomes["skipped"] > 0 and "failed" not in outcomes
+    full.stdout.fnmatch_lines(["*a full-grid-only case has no golden: goldens pin the PR grid*"])
+    record = next((pytester.path / "golden").rglob("record.json"))  # a PR-grid case's golden goes missing
+    record.unlink()
+    missing = toy_suite("-q", "-k", "test_golden", "--grid", "full", pairs=pairs)
+    failed_cases = {line.split()[1].split("[", 1)[1][:-1] for line in missing.outlines
+                    if line.startswith("FAILED")}
+    assert failed_cases == {record.parent.name}  # that case fails, and only that case
+    missing.stdout.fnmatch_lines(["*no golden at*create it with*harness bless*"])

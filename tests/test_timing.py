@@ -1,0 +1,59 @@
+"""Where a run's time goes (`harness.timing`): stages timed in the workers reach the controller's
+report, with each worker's busy and idle time and the serial part before the first test."""
+
+import json
+import types
+
+from harness import timing
+
+
+def _report(worker: str, when: str, start: float, stop: float, case: str, check: str):
+    node = types.SimpleNamespace(gateway=types.SimpleNamespace(id=worker))
+    return types.SimpleNamespace(when=when, start=start, stop=stop, duration=stop - start, node=node,
+                                 nodeid=f"pairs.py::test_{check}[{case}]", user_properties=[("harness.case", case), ("harness.check", check)])
+
+
+def test_summary_counts_busy_idle_and_serial_time_per_worker():
+    g = timing.Gatherer(started=100.0)
+    g.add_report(_report("gw0", "setup", 110.0, 130.0, "p[a]", "values"), "p", "p[a]", "values")
+    g.add_report(_report("gw0", "call", 130.0, 131.0, "p[a]", "values"), "p", "p[a]", "values")
+    g.add_report(_report("gw1", "call", 112.0, 150.0, "p[b]", "gradients"), "p", "p[b]", "gradients")
+    g.add_entries([["p", "p[a]", "pallas.compile", 15.0], ["p", "p[b]", "gradients.compile", 30.0]])
+    s = g.summary(finished=155.0)
+    assert s["wall_s"] == 55.0 and s["serial_before_tests_s"] == 10.0 and s["after_tests_s"] == 5.0
+    assert s["workers"]["gw0"] == {"busy_s": 21.0, "tests": 1, "idle_start_s": 0.0, "idle_end_s": 19.0,
+                                   "idle_s": 19.0}
+    assert s["workers"]["gw1"]["idle_start_s"] == 2.0 and s["workers"]["gw1"]["idle_end_s"] == 0.0
+    assert s["stages"] == {"gradients.compile": 30.0, "pallas.compile": 15.0}  # costliest first
+    assert s["checks"] == {"gradients": 38.0, "values": 21.0}
+    assert s["cases"][0] == {"case": "p[b]", "seconds": 38.0, "stages": {"gradients.compile": 30.0}}
+    assert s["nodes"] == {"pairs.py::test_gradients[p[b]]": 38.0, "pairs.py::test_values[p[a]]": 21.0}
+
+
+def test_stages_are_charged_to_the_case_they_run_for():
+    timing.reset()
+    with timing.case("p", "p[a]"):
+        with timing.stage("memory"):
+            pass
+        timing.add("gpu.ptxas", 2.0)
+    timing.add("coverage", 1.0)  # outside any case
+    rows = {(pair, case, stage): seconds for pair, case, stage, seconds in timing.entries()}
+    assert rows[("p", "p[a]", "gpu.ptxas")] == 2.0 and ("p", "p[a]", "memory") in rows
+    assert rows[("", "", "coverage")] == 1.0
+    timing.reset()
+
+
+def test_the_report_says_where_a_two_worker_run_spent_its_time(toy_suite, pytester):
+    result = toy_suite("-q", "-n", "2", "-k", "test_values or test_path or test_memory",
+                       "--harness-report", str(pytester.path / "report.json"))
+    data = json.loads((pytester.path / "report.json").read_text())
+    checks = len(data["results"])
+    result.assert_outcomes(passed=checks)
+    t = data["timing"]
+    assert set(t["workers"]) == {"gw0", "gw1"} and sum(w["tests"] for w in t["workers"].values()) == checks
+    for stage in ("native.trace", "pallas.lower", "pallas.compile", "pallas.execute", "memory", "build"):
+        assert stage in t["stages"], stage
+    assert set(t["checks"]) == {"path", "values", "memory"}
+    assert t["pairs"]["toy_stencil"]["stages_s"] > 0 and t["serial_before_tests_s"] >= 0
+    result.stdout.fnmatch_lines(["time: * s wall; * s before the first test*gw0: busy*",
+                                 "time by stage: *", "time by check: *"])
