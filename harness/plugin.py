@@ -1,7 +1,8 @@
 """The pytest plugin: options, device set-up, case parametrisation, the shared run, the summary.
 
-Registered through the `pytest11` entry point. It stays inert for tests that do not ask for a `case`,
-so it costs nothing in unrelated suites.
+Registered through the `pytest11` entry point. It does nothing unless a session asks for it (one of
+its options, or a conformance target on the command line: `asked`), so a team's other test suites in
+the same environment run untouched.
 """
 
 from __future__ import annotations
@@ -345,6 +346,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="records of the option reads traced per pair (default: ini harness_coverage)")
     group.addoption("--fingerprints", dest="harness_fingerprints", default=None, metavar="PATH",
                     help="where --changed-only keeps the fingerprints of verified pairs (default: ini)")
+    _OPTIONS.update({name: (opt.dest, opt.default) for opt in group.options for name in opt.names()})
     parser.addini("harness_fingerprints", "fingerprints of verified pairs", default=".harness-cache/fingerprints.json")
     parser.addini("harness_golden", "golden store directory", default="golden")
     parser.addini("harness_coverage", "records of the option reads traced per pair", default=".harness-cache/coverage")
@@ -356,6 +358,48 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("harness_known_failures", "known-failure manifest (default: beside the declarations)", default="")
 
 
+_OPTIONS: dict[str, tuple[str, Any]] = {}  # option string -> (dest, default), filled by pytest_addoption
+
+
+def asked(config: pytest.Config) -> bool:
+    """Whether this session wants the harness: one of its options is given, or it collects a
+    conformance target. Otherwise the plugin sets nothing up (no device flags, no code generation,
+    no subprocess): a team's own JAX tests in the same environment run as if it were not installed."""
+    given = {str(a).split("=", 1)[0] for a in config.invocation_params.args}
+    if given & set(_OPTIONS) or any(config.getoption(dest) != default for dest, default in _OPTIONS.values()):
+        return True
+    return any(_names_a_target(config, path) for path in _arg_paths(config))
+
+
+def _arg_paths(config: pytest.Config) -> list[Path]:
+    paths = [Path(str(arg).split("::")[0]) for arg in config.args]
+    return [p if p.is_absolute() else Path(config.invocation_params.dir) / p for p in paths]
+
+
+def _names_a_target(config: pytest.Config, path: Path) -> bool:
+    """A declarations or scenarios file, a test file built on the harness's suite, a folder holding
+    one of these, or a folder holding the ini's declarations or suite."""
+    if path.is_file():
+        return path.name in (DECLARATIONS, SCENARIOS) or _imports_suite(path)
+    if not path.is_dir():
+        return False
+    if (path / DECLARATIONS).is_file() or any(_imports_suite(f) for f in path.glob("*.py")):
+        return True
+    root = Path(config.rootpath)
+    named = [root / config.getini(ini) for ini in ("harness_pairs", "harness_suite") if config.getini(ini)]
+    return any(t.exists() and (t == path.resolve() or path.resolve() in t.resolve().parents) for t in named)
+
+
+def _imports_suite(path: Path) -> bool:
+    if path.suffix != ".py":
+        return False
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:
+        return False
+    return "harness.suite" in text or "harness.scenario_suite" in text
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "harness_check(name): a conformance check run on every case")
@@ -363,6 +407,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: kept out of the PR gate (run with --grid full or -m slow)")
     config.addinivalue_line("markers", "harness_known_failure(*index): the manifest entries this check is expected "
                                        "to fail as")
+    if not asked(config):
+        return
     from harness import gpu_aot
 
     gpu_aot.prepare_environment()  # a CUDA plugin, if installed, registers compile-only on a CPU machine
@@ -522,6 +568,10 @@ def _generate_scenario_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if ("case" in metafunc.fixturenames or "scenario" in metafunc.fixturenames) and STATE not in metafunc.config.stash:
+        raise pytest.UsageError(f"{metafunc.definition.nodeid}: a conformance check collected in a session that did "
+                                f"not ask for the harness: name the suite, a pairs.py or its folder on the command "
+                                f"line (pytest conformance), or pass --pairs PATH")
     if "scenario" in metafunc.fixturenames:
         _generate_scenario_tests(metafunc)
     if "case" not in metafunc.fixturenames:
@@ -766,6 +816,8 @@ def _case_id(item: pytest.Item) -> str | None:
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
+    if STATE not in session.config.stash:
+        return
     pending = session.config.stash[STATE].pending
     pending.clear()
     for item in session.items:
@@ -801,6 +853,8 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     GPU-compile checks first;
     slow cases stay out of the PR and smoke grids (unless -m asks for them); --changed-only keeps
     the pairs whose fingerprint differs from the last all-green run's."""
+    if STATE not in config.stash:
+        return
     seed = config.getoption("harness_shuffle")
     if seed is not None:  # the same seed in every xdist worker: they must collect the same order
         import random
@@ -938,7 +992,7 @@ def _record_fingerprints(state: SessionState, results: report.RunResults) -> Non
 @pytest.hookimpl(optionalhook=True, tryfirst=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
     """xdist (controller): every check of a case goes to the worker that holds the case's run."""
-    if config.getvalue("dist") not in ("load", "loadgroup"):
+    if STATE not in config.stash or config.getvalue("dist") not in ("load", "loadgroup"):
         return None
     from harness.xdist_scheduling import CaseScheduling
 

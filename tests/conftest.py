@@ -9,6 +9,17 @@ REPO = Path(__file__).resolve().parent.parent
 TOY = REPO / "tests" / "toy" / "pairs.py"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The plugin leaves sessions that do not ask for it alone, and this one collects the harness's
+    own tests, not a target; but these tests run harness code in this process, so they set the
+    process up as a conformance run does (CPU devices, the pinned code generation)."""
+    from harness import codegen, devices, gpu_aot
+
+    gpu_aot.prepare_environment()
+    devices.configure(1)
+    codegen.configure("portable", None)
+
+
 @pytest.fixture
 def toy_suite(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch):
     """A pytester directory running the real plugin over the toy pair (in a subprocess, so device

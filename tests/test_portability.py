@@ -38,13 +38,15 @@ if _CHANGE:  # both twins computing a change of `_CHANGE` relative (a constant c
 
 @pytest.fixture
 def astronomix_copy(pytester: pytest.Pytester):
-    """The real declarations and fixtures in a scratch folder, with a planted-change switch."""
+    """The real declarations and fixtures in a scratch folder, with a planted-change switch, checked
+    against the goldens the repository ships (blessed under the pinned AVX profile)."""
     pairs = copy_declarations(pytester.path, PLANT)
 
-    def run(*args: str, xla_flags: str = "", change: str = ""):
-        pytester.monkeypatch = getattr(pytester, "monkeypatch", None)
+    def run(*args: str, xla_flags: str = "", change: str = "", golden: Path = REPO / "golden",
+            cases: tuple[str, ...] = CASES):
         env = {"XLA_FLAGS": xla_flags, "PLANT_RELATIVE_CHANGE": change}
         report = pytester.path / "report.json"
+        report.unlink(missing_ok=True)
         with pytest.MonkeyPatch.context() as mp:
             for key, value in env.items():
                 mp.setenv(key, value)
@@ -54,19 +56,17 @@ def astronomix_copy(pytester: pytest.Pytester):
                 "--rootdir",
                 str(pytester.path), "-c", str(REPO / "pyproject.toml"), "--pairs", str(pairs), "--known-failures",
                 str(pytester.path / "astronomix" / "known_failures.toml"), "--golden-dir",
-                str(pytester.path / "golden"), "--jax-cache", str(REPO / ".harness-cache" / "jax"),
+                str(golden), "--jax-cache", str(REPO / ".harness-cache" / "jax"),
                 "--harness-artifacts", str(pytester.path / "artifacts"), "--harness-report", str(report),
-                "-k", f"test_golden and ({' or '.join(k_expression(c) for c in CASES)})", *args)
+                "-k", f"test_golden and ({' or '.join(k_expression(c) for c in cases)})", *args)
         rows = json.loads(report.read_text())["results"] if report.exists() else []
         return result, {r["case"]: r for r in rows}
 
     return run
 
 
-def test_portable_goldens_pass_under_another_code_generation_and_catch_a_real_change(astronomix_copy, pytester):
-    blessed, _ = astronomix_copy("--harness-bless", "all")
-    blessed.assert_outcomes(passed=3)
-    [env] = list((pytester.path / "golden").iterdir())
+def test_avx_blessed_goldens_hold_under_sse42_where_the_bits_differ(astronomix_copy, pytester):
+    [env] = [p for p in (REPO / "golden").iterdir() if p.name.startswith("cpu-") and "astronomix" in p.name]
     assert env.name.startswith("cpu-x86_64-avx-jax"), env.name  # the pinned profile names the store
     record = json.loads(next(env.glob(f"*/{F32.replace('[', '?')}/record.json")).read_text())
     assert record["provenance"]["host"]["codegen"] == "x86_64-avx" and record["provenance"]["host"]["cpu"]
@@ -81,16 +81,29 @@ def test_portable_goldens_pass_under_another_code_generation_and_catch_a_real_ch
     assert rows[F32]["figures"]["golden_max_ulp"] > 4  # the old exact-ulp golden would have failed here
     assert 0 < rows[F32]["figures"]["golden_norm2_eps"] <= 2
     assert 2 < rows[RHS]["figures"]["golden_norm2_eps"] <= 7  # beyond the default bound, within its own
+    refused, _ = astronomix_copy("--golden-profile", "x86_64-avx", "--harness-bless", "all",
+                                 xla_flags="--xla_cpu_max_isa=SSE4_2", golden=pytester.path / "golden")
+    refused.stderr.fnmatch_lines(["*goldens are blessed under the profile the run uses (x86_64-sse4_2)*"])
+    assert not (pytester.path / "golden").exists()  # nothing written
 
-    # ... while a change of 1e-6 (float32) or 1e-12 (float64) relative in both twins is reported.
+
+def test_a_real_change_of_1e_6_fails_the_goldens_on_either_host(astronomix_copy):
+    # A change of 1e-6 (float32) or 1e-12 (float64) relative in both twins is reported...
     changed, rows = astronomix_copy(change="1e-6,1e-12")
     changed.assert_outcomes(failed=3)
     changed.stdout.fnmatch_lines(["*differs from its golden*", "*drifted * eps in the 2-norm (allowed 2)*",
                                   "*drifted * eps in the 2-norm (allowed 32)*"])
     changed.stdout.fnmatch_lines(["*drifted * eps in the 2-norm (allowed 7)*"])
+    # ... and stays sharp on the second host, within whose bounds the unchanged outputs pass.
     on_sse, _ = astronomix_copy("--golden-profile", "x86_64-avx", xla_flags="--xla_cpu_max_isa=SSE4_2",
                                 change="1e-6,1e-12")
-    on_sse.assert_outcomes(failed=3)  # sharp on the second host too
-    refused, _ = astronomix_copy("--golden-profile", "x86_64-avx", "--harness-bless", "all",
-                                 xla_flags="--xla_cpu_max_isa=SSE4_2")
-    refused.stderr.fnmatch_lines(["*goldens are blessed under the profile the run uses (x86_64-sse4_2)*"])
+    on_sse.assert_outcomes(failed=3)
+
+
+def test_blessing_writes_the_pinned_profiles_store_with_its_provenance(astronomix_copy, pytester):
+    blessed, _ = astronomix_copy("--harness-bless", "all", golden=pytester.path / "golden", cases=(F64,))
+    blessed.assert_outcomes(passed=1)
+    [env] = list((pytester.path / "golden").iterdir())
+    assert env.name in {p.name for p in (REPO / "golden").iterdir()}  # the shipped store's key
+    record = json.loads(next(env.glob(f"*/{F64.replace('[', '?')}/record.json")).read_text())
+    assert record["provenance"]["host"]["codegen"] == "x86_64-avx"
