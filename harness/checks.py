@@ -136,7 +136,8 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     headroom = max(c.headroom for c in results.values())
     stats = {"headroom": headroom, "grad_pallas_calls": pallas.pallas_calls, "path": describe_path(run),
              "grad_compile": ("fused, the gate's code generation" if pallas.compile_options is None else
-                              "unfused, " + ", ".join(f"{k}={v}" for k, v in sorted(pallas.compile_options.items())))
+                              ("unfused, " if "xla_disable_hlo_passes" in pallas.compile_options else "fused, ")
+                              + ", ".join(f"{k}={v}" for k, v in sorted(pallas.compile_options.items())))
              + f" ({pallas.program_ops} ops in the Pallas reverse program)"}
     problems = [f"{name}:\n{c.describe()}" for name, c in results.items() if not c.ok]
     if run.workload.grad_runs_pallas and run.pallas.pallas_calls and not pallas.pallas_calls:

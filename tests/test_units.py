@@ -173,6 +173,9 @@ def test_large_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so(mo
     options = engine.gradient_compile_options(engine.UNFUSED_FROM_OPS)
     assert options == engine.CPU_GRADIENT_COMPILE_OPTIONS  # this suite runs on XLA:CPU
     assert engine.gradient_compile_options(engine.UNFUSED_FROM_OPS - 1) is None
+    # 16-bit floats round differently under the fast flags: their gradient programs keep XLA's defaults
+    assert engine.gradient_compile_options(100, "f16") == engine.XLA_DEFAULT_COMPILE
+    assert engine.gradient_compile_options(100, "bf16") == engine.XLA_DEFAULT_COMPILE
     lowered = jax.jit(lambda x: jnp.sin(x) * 2.0 + jnp.exp(x)).lower(jnp.ones((8, 8), jnp.float32))
     assert "fused_computation" in lowered.compile().as_text(), "XLA:CPU no longer fuses by default"
     assert "fused_computation" not in lowered.compile(options).as_text(), (
