@@ -11,14 +11,9 @@ from typing import Any, Callable, Sequence
 from harness import error_map, timing
 from harness.compare import DEFAULT_GRAD_TOLERANCES, Comparison, compare_trees
 from harness.engine import CaseRun
+from harness.registry import CheckFailure  # noqa: F401  (checks.CheckFailure: the one failure type)
 
 
-class CheckFailure(AssertionError):
-    """A check that does not hold; `figures` carries what it measured, for the report either way."""
-
-    def __init__(self, message: str, figures: dict[str, Any] | None = None):
-        super().__init__(message)
-        self.figures = figures or {}
 
 
 def describe_path(run: CaseRun) -> str:

@@ -37,8 +37,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-CHECKS = ("path", "values", "native_mesh", "gradients", "lowering", "filecheck", "golden", "memory", "conventions",
-          "gpu_compile", "timing")
+from harness import registry
+
+CHECKS = registry.NAMES  # the pair checks a manifest entry can name
 REQUIRED = {"defect", "why", "cases", "match"}
 OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden"}
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)

@@ -18,7 +18,7 @@ import pytest
 from harness import devices, report, timing
 from harness import known_failures as kf
 from harness.declare import Case, DeclarationError, Pair, Target, load_target
-from harness.grid import GRIDS, all_cases, declared_cases, default_block, precisions, required_ids
+from harness.grid import GRIDS, all_cases, declared_cases, required_ids
 from harness.scenario import SCENARIOS_FILE as SCENARIOS
 
 PLAN = pytest.StashKey[devices.DevicePlan]()
@@ -577,37 +577,37 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "case" not in metafunc.fixturenames:
         return
     state = metafunc.config.stash[STATE]
-    check = _check_name(metafunc)
-    if check not in kf.CHECKS:
+    from harness import registry
+
+    check = registry.BY_NAME.get(_check_name(metafunc) or "")
+    if check is None:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: mark it @pytest.mark.harness_check(name) with "
-                                f"name in {kf.CHECKS}")
+                                f"name in {registry.NAMES}")
     try:
         target, known = state.target, state.known
-        if check == "filecheck":
-            state.check_files  # hygiene errors surface at collection, named by file and line
+        if check.prepare is not None:
+            check.prepare(state)
         plan = metafunc.config.stash[PLAN]
         params = []
         cases = list(all_cases(target, grid=metafunc.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
                                interpret=plan.interpret_modes))
-        chosen = (memory_cases(target, cases) if check == "memory" else
-                  conventions_cases(target, cases) if check == "conventions" else None)
+        chosen = check.pick(target, cases) if check.pick is not None else None
         required: dict[str, set[str]] = {}
         gaps = [g for g in map(state.coverage_gap, {id(p): p for p, _ in cases}.values()) if g is not None]
         if gaps:
             raise DeclarationError("\n".join(gaps))
         for pair, case in cases:
-            if not _applies(target, pair, case, check) or (chosen is not None and case.id not in chosen):
+            if not check.runs_on(target, pair, case) or (chosen is not None and case.id not in chosen):
                 continue
-            parity = kf.matching(known, pair.name, case.id, "values")
-            if check == "golden" and parity is not None and not parity.keeps_golden:
-                continue  # the case crashes, or its failing output is not reproducible: no golden
+            if check.wanted is not None and not check.wanted(known, pair, case):
+                continue
             marks = []
-            if pair.slow is not None and pair.slow(case, check):
+            if pair.slow is not None and pair.slow(case, check.name):
                 if pair.name not in required:
                     required[pair.name] = required_ids(target, pair, interpret=plan.interpret_modes)
                 if case.id not in required[pair.name]:
                     marks.append(pytest.mark.slow)
-            entries = kf.all_matching(known, pair.name, case.id, check)
+            entries = kf.all_matching(known, pair.name, case.id, check.name)
             if entries:  # judged by their signature once the check has run (pytest_runtest_makereport)
                 marks.append(pytest.mark.harness_known_failure(*(e.index for e in entries)))
             params.append(pytest.param(case, id=case.id, marks=marks))
@@ -615,72 +615,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         # CollectError is shown as its message alone: the file, the pair and the fix, no traceback.
         raise pytest.Collector.CollectError(str(err)) from None
     if not params:  # one visible skip that says why, not pytest's anonymous empty parameter set
-        why = ("no GPU here: compiled-Pallas timings run with --gpus N on a machine with GPUs"
-               if check == "timing" and plan.platform != "gpu" else
-               "no case on a user's mesh (jax.make_mesh, explicit axes): they run at mesh > 1 (--gpus 2 or more) "
-               "for targets whose Target.mesh_axes holds 'explicit'" if check == "native_mesh" else
-               f"no case of this grid needs the {check} check")
-        params = [pytest.param(None, id="none", marks=pytest.mark.skip(reason=why))]
+        params = [pytest.param(None, id="none", marks=pytest.mark.skip(reason=check.skip_reason(plan)))]
     metafunc.parametrize("case", params)
-
-
-def memory_cases(target: Target, cases: list[tuple[Pair, Case]]) -> set[str]:
-    """The memory check's cases: for every kernel variant the grid runs (a pair's axis and option
-    values), one case where the gate lets it run, the closest to the kernel as it ships (first ndim,
-    first precision, default block) and otherwise the grid's first."""
-    best: dict[tuple, tuple[tuple, str]] = {}
-    for position, (pair, case) in enumerate(cases):
-        if not _applies(target, pair, case, "memory"):
-            continue
-        variant = (pair.name,) + tuple((key, case.get(key)) for key in sorted({**pair.axes, **pair.options}))
-        rank = (case.ndim != pair.ndims[0], (case.dtype, case.x64) != precisions(pair)[0],
-                case.block != default_block(target, pair, case.ndim), position)
-        if variant not in best or rank < best[variant][0]:
-            best[variant] = (rank, case.id)
-    return {case_id for _, case_id in best.values()}
-
-
-def conventions_cases(target: Target, cases: list[tuple[Pair, Case]]) -> set[str]:
-    """The memory check's cases, plus for every kernel variant one case with x64 on and a state
-    narrower than float64, where the x64 rule (float literals typed from the inputs) can be broken."""
-    narrow = [(pair, case) for pair, case in cases if case.x64 and case.dtype != "f64"]
-    return memory_cases(target, cases) | memory_cases(target, narrow)
-
-
-def _gpu_case(target: Target, pair: Pair, case: Case) -> bool:
-    """GPU compile runs on each pair's base case (first ndim, first precision, the default block,
-    first variants and options) at every mesh size: the kernel as it ships, at mesh 1 and N. A
-    kernel written for TPUs only (the pair declares its CUDA refusal) has no GPU compile."""
-    if (pair.cuda is not None or (case.dtype, case.x64) != precisions(pair)[0] or case.ndim != pair.ndims[0]
-            or case.mesh_axes != "auto"):
-        return False
-    if any(case.get(key) != values[0] for key, values in {**pair.axes, **pair.options}.items()):
-        return False
-    return case.block == default_block(target, pair, case.ndim)
-
-
-def _applies(target: Target, pair: Pair, case: Case, check: str) -> bool:
-    refused = pair.on_reject == "raises" and not pair.accepts(case)
-    if check == "path":
-        return True
-    if check == "native_mesh":  # the native twin on the user's mesh: gate or no gate
-        return case.mesh_axes != "auto"
-    if refused:
-        return False
-    if check == "lowering":
-        return case.mesh == 1
-    if check == "gpu_compile":  # the deviceless compile builds interpret=False itself: once per case
-        return _gpu_case(target, pair, case) and case.interpret
-    if check == "timing":  # compiled Pallas exists in the grid only where GPUs are present
-        return _gpu_case(target, pair, case) and not case.interpret
-    if check == "golden" and case.mesh_axes != "auto":
-        return False  # the values check compares with the native reference; the Auto twin holds the golden
-    if check in ("memory", "conventions"):  # one case per kernel variant (memory_cases), where the kernel runs
-        return case.mesh == 1 and case.interpret and pair.accepts(case)
-    if check == "gradients":
-        # Where the gate rejects, both sides are native: a gradient comparison there proves nothing.
-        return pair.differentiable and pair.accepts(case)
-    return True
 
 
 @pytest.fixture
@@ -860,12 +796,14 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         import random
 
         random.Random(seed).shuffle(items)
+    from harness.registry import HEAVY
+
     first_seen: dict[str, int] = {}
     heavy: set[str] = set()  # cases with gradient programs, GPU compiles or memory runs: the costliest work
     for index, item in enumerate(items):
         first_seen.setdefault(_case_id(item) or item.nodeid, index)
         marker = item.get_closest_marker("harness_check")
-        if marker is not None and marker.args[0] in ("gradients", "gpu_compile", "memory") and _case_id(item) is not None:
+        if marker is not None and marker.args[0] in HEAVY and _case_id(item) is not None:
             heavy.add(_case_id(item))
 
     def order(item: pytest.Item) -> tuple[int, int, int]:

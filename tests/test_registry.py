@@ -1,0 +1,51 @@
+"""The check registry is the one place a check is declared: the suites' tests, the manifest's check
+names and the heavy-first ordering all come from it, and its test wrapper records figures as the
+check declares."""
+
+import pytest
+
+from harness import known_failures, registry, scenario, scenario_suite, suite
+
+
+def test_every_registered_check_is_a_test_and_a_manifest_name():
+    for check in registry.PAIR_CHECKS:
+        test = getattr(suite, f"test_{check.name}")
+        assert test.pytestmark[0].name == "harness_check" and test.pytestmark[0].args == (check.name,)
+    assert suite.__all__ == [f"test_{c.name}" for c in registry.PAIR_CHECKS]
+    assert known_failures.CHECKS == registry.NAMES
+    assert scenario_suite.__all__ == [f"test_{c.name}" for c in registry.SCENARIO_CHECKS]
+    assert scenario.CHECKS == registry.SCENARIO_NAMES
+    assert registry.HEAVY == {"gradients", "gpu_compile", "memory"}
+
+
+def _call(check, run="RUN"):
+    recorded = []
+    test = registry.pair_test(check)
+    test(run, recorded.append, harness_state=None, pytestconfig=None, request=None)
+    return recorded
+
+
+def test_the_wrapper_records_a_checks_figures_and_on_failure_only_where_declared():
+    assert _call(registry.Check("toy", lambda run, ctx: {"seen": run})) == [{"seen": "RUN"}]
+
+    def failing(run, ctx):
+        raise registry.CheckFailure("toy: 3 of 8 elements differ", {"n_bad": 3})
+
+    for keeps, expected in ((True, [{"n_bad": 3}]), (False, [])):
+        recorded = []
+        test = registry.pair_test(registry.Check("toy", failing, figures_on_failure=keeps))
+        with pytest.raises(registry.CheckFailure, match="3 of 8"):
+            test("RUN", recorded.append, harness_state=None, pytestconfig=None, request=None)
+        assert recorded == expected
+
+
+def test_a_refused_input_runs_only_the_checks_that_say_so():
+    class Pair:
+        on_reject = "raises"
+
+        @staticmethod
+        def accepts(case):
+            return False
+
+    runs = {c.name for c in registry.PAIR_CHECKS if c.runs_on(None, Pair, type("Case", (), {"mesh_axes": "auto"}))}
+    assert runs == {"path"}  # native_mesh runs on a user's mesh only
