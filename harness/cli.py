@@ -7,7 +7,7 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from harness import mutants
 from harness.declare import DeclarationError, load_target
@@ -430,138 +430,165 @@ def _durations(args: argparse.Namespace) -> int:
     return 0
 
 
+def _parent(*add: Callable[[argparse.ArgumentParser], Any]) -> argparse.ArgumentParser:
+    parent = argparse.ArgumentParser(add_help=False)
+    for option in add:
+        option(parent)
+    return parent
+
+
+# Options several commands share, declared once.
+PAIRS = _parent(lambda p: p.add_argument("--pairs", default=None, type=Path,
+                                         help="declaration file (default: ini harness_pairs)"))
+SUITE = _parent(lambda p: p.add_argument("--suite", default=None, help="what pytest collects (default: ini "
+                                         "harness_suite, else the declarations file)"))
+GOLDEN = _parent(lambda p: p.add_argument("--golden-dir", default=None, type=Path,
+                                          help="golden store (default: ini harness_golden)"))
+SELECT = _parent(lambda p: p.add_argument("-k", default=None, metavar="EXPR",
+                                          help="pytest -k expression selecting the cases"))
+JSON = _parent(lambda p: p.add_argument("--json", action="store_true", help="machine-readable"))
+REPORTS = _parent(lambda p: p.add_argument("reports", nargs="+", type=Path, metavar="REPORT.json"))
+
+
+def _options_list(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="machine-readable, with both qualified names")
+
+
+def _options_init(p: argparse.ArgumentParser) -> None:
+    p.add_argument("dir", nargs="?", default=".", help="the project folder (default: here)")
+
+
+def _options_bless(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--what", choices=("all", "values", "ir", "budgets"), default="all",
+                   help="which goldens to rewrite (budgets: GPU resources, memory, compile time)")
+    p.add_argument("--dry-run", action="store_true", help="show what would change, write nothing")
+
+
+def _options_affected(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--base", required=True, help="git revision to compare with (e.g. origin/main)")
+
+
+def _options_coverage(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--pair", default=None, metavar="NAME,NAME", help="only these pairs")
+    p.add_argument("-v", "--verbose", action="store_true",
+                   help="also the fields that are not options (derived, runtime inputs, sub-configs)")
+    p.add_argument("--cache", default=None, metavar="DIR",
+                   help="records of earlier traces, reused while a pair's sources and declaration are unchanged")
+    p.add_argument("--no-cache", action="store_true", help="trace every pair again")
+    p.add_argument("--scenarios", action="store_true",
+                   help="the scenarios instead: the options the time integration reads (SWEPT in scenarios.py), "
+                        "the values the full grid's variants run and never run (traced, ~1 min)")
+
+
+def _options_prune(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--dry-run", action="store_true", help="list them, remove nothing")
+
+
+def _options_known_failures(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--refresh", action="store_true", help="rewrite each entry's observed from a run")
+    p.add_argument("--draft", action="store_true", help="print entries for failures no entry claims")
+    p.add_argument("--from", dest="source", default=None, metavar="REPORT.json",
+                   help="a --harness-report of a run (default: run the suite now; remaining arguments go to pytest)")
+    p.add_argument("--manifest", default=None, type=Path,
+                   help="the manifest (default: ini harness_known_failures, else beside the declarations)")
+
+
+def _options_mutate(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--operators", default=None, metavar="OP,OP",
+                   help="which operators (default: all): " + ", ".join(mutants.OPERATORS))
+    p.add_argument("-k", default=None, metavar="EXPR",
+                   help="keep the mutants whose id, operator, file, function or pairs match (pytest -k syntax)")
+    p.add_argument("-n", type=int, default=1, metavar="N", help="mutants run in parallel (one copy each)")
+    p.add_argument("--per-operator", type=int, default=6, metavar="N",
+                   help="at most N mutants per operator, spread over files and functions (0: all of them)")
+    p.add_argument("--budget", type=float, default=None, metavar="SECONDS",
+                   help="start no mutant after this many seconds; the rest are 'not run' (--resume runs them)")
+    p.add_argument("--timeout", type=float, default=1200, metavar="SECONDS",
+                   help="a mutant whose run takes longer is counted killed by timeout")
+    p.add_argument("--json", default=".harness-cache/mutate/report.json", metavar="PATH",
+                   help="the JSON report, rewritten after every mutant (the HTML report reads it with "
+                        "--harness-mutation)")
+    p.add_argument("--workdir", default=".harness-cache/mutate", metavar="DIR",
+                   help="where the mutated copies live (one per -n slot)")
+    p.add_argument("--resume", action="store_true", help="keep the verdicts of --json, run only the others")
+    p.add_argument("--retry-survivors", action="store_true",
+                   help="with --resume: run the survivors again too (after adding the case or check that "
+                        "should kill them)")
+    p.add_argument("--no-baseline", action="store_true",
+                   help="skip the unmutated run of the selection (trust that it is green)")
+    p.add_argument("--escalate", action="store_true",
+                   help="rerun each survivor on --grid full: name the case that would catch it")
+    p.add_argument("--list", action="store_true", help="print the mutants and the pairs each runs; run nothing")
+    p.add_argument("--min-score", type=float, default=None, metavar="PERCENT",
+                   help="exit 1 when the mutation score is below PERCENT")
+
+
+def _options_merge(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", default=None, type=Path, metavar="PATH", help="the merged --harness-report")
+    p.add_argument("--markdown", default=None, type=Path, metavar="PATH", help="the merged Markdown summary")
+    p.add_argument("--html", default=None, type=Path, metavar="PATH", help="the merged HTML page")
+
+
+def _options_durations(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--out", default=Path(".test_durations"), type=Path, help="default: .test_durations")
+
+
+# name -> (help, shared options, its own options, handler(args, extra), whether extra arguments go to pytest)
+COMMANDS: dict[str, tuple[str, tuple, Callable | None, Callable, bool]] = {
+    "list": ("print the declared pairs", (PAIRS,), _options_list, lambda a, e: _list(a), False),
+    "init": ("start a project: a pairs.py to edit and the pytest configuration", (), _options_init,
+             lambda a, e: _init(a), False),
+    "run": ("run the conformance suite (remaining arguments go to pytest)", (SUITE,), None, _run, True),
+    "bless": ("rerun the selected cases and write their goldens (after an intended change); refuses cases whose "
+              "parity fails; remaining arguments go to pytest", (SELECT, SUITE), _options_bless, _bless, True),
+    "diff": ("show how the selected cases differ from their goldens (values, IR and each changed kernel's IR), "
+             "writing nothing; remaining arguments go to pytest", (SELECT, SUITE), None, _diff, True),
+    "affected": ("the pairs whose files changed since a git revision (a -k expression)", (JSON, PAIRS, GOLDEN),
+                 _options_affected, lambda a, e: _affected(a), False),
+    "coverage": ("which config fields each pair's Pallas path, gate and native twin read, the values the grid "
+                 "runs and never runs; exit 1 on an undeclared gap", (PAIRS, JSON), _options_coverage,
+                 lambda a, e: _coverage(a), False),
+    "prune": ("remove goldens that no declared case produces", (PAIRS, GOLDEN), _options_prune,
+              lambda a, e: _prune(a), False),
+    "known-failures": ("the known-failure manifest: list its defects; --refresh rewrites their observed text from "
+                       "a run; --draft proposes entries", (PAIRS, SUITE), _options_known_failures,
+                       _known_failures, True),
+    "mutate": ("apply mutation operators to a copy of the target's Pallas modules and run the pairs each mutant "
+               "reaches: which faults the suite lets through; remaining arguments go to pytest (e.g. --gpus 2)",
+               (PAIRS, SUITE), _options_mutate, _mutate, True),
+    "merge": ("one report from the JSON reports of a gate split over runners (pytest-split shards): the summary, "
+              "and --json/--markdown/--html; exit 1 if a check failed", (REPORTS,), _options_merge,
+              lambda a, e: _merge(a), False),
+    "durations": ("pytest-split's durations file from gate reports (--harness-report): what each check took, its "
+                  "case's shared run in the first check", (REPORTS,), _options_durations,
+                  lambda a, e: _durations(a), False),
+}
+NEEDS_NO_PROJECT = ("init", "merge", "durations")  # run without the pytest configuration's paths
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="harness", description=__doc__)
+    sub = top.add_subparsers(dest="command", required=True)
+    for name, (help_text, shared, own, _, _) in COMMANDS.items():
+        command = sub.add_parser(name, help=help_text, parents=list(shared))
+        if own is not None:
+            own(command)
+    return top
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="harness", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
-    p_list = sub.add_parser("list", help="print the declared pairs")
-    p_list.add_argument("--json", action="store_true", help="machine-readable, with both qualified names")
-    p_list.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
-    p_init = sub.add_parser("init", help="start a project: a pairs.py to edit and the pytest configuration")
-    p_init.add_argument("dir", nargs="?", default=".", help="the project folder (default: here)")
-    p_run = sub.add_parser("run", help="run the conformance suite (remaining arguments go to pytest)")
-    p_run.add_argument("--suite", default=None,
-                         help="what pytest collects (default: ini harness_suite, else the declarations file)")
-    p_bless = sub.add_parser("bless", help="rerun the selected cases and write their goldens (after an intended "
-                                           "change); refuses cases whose parity fails; remaining arguments go to pytest")
-    p_bless.add_argument("-k", default=None, metavar="EXPR", help="pytest -k expression selecting the cases")
-    p_bless.add_argument("--what", choices=("all", "values", "ir", "budgets"), default="all",
-                         help="which goldens to rewrite (budgets: GPU resources, memory, compile time)")
-    p_bless.add_argument("--dry-run", action="store_true", help="show what would change, write nothing")
-    p_bless.add_argument("--suite", default=None,
-                         help="what pytest collects (default: ini harness_suite, else the declarations file)")
-    p_diff = sub.add_parser("diff", help="show how the selected cases differ from their goldens (values, IR and "
-                                         "each changed kernel's IR), writing nothing; remaining arguments go to pytest")
-    p_diff.add_argument("-k", default=None, metavar="EXPR", help="pytest -k expression selecting the cases")
-    p_diff.add_argument("--suite", default=None,
-                        help="what pytest collects (default: ini harness_suite, else the declarations file)")
-    p_aff = sub.add_parser("affected", help="the pairs whose files changed since a git revision (a -k expression)")
-    p_aff.add_argument("--base", required=True, help="git revision to compare with (e.g. origin/main)")
-    p_aff.add_argument("--json", action="store_true", help="machine-readable")
-    p_aff.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
-    p_aff.add_argument("--golden-dir", default=None, type=Path, help="golden store (default: ini harness_golden)")
-    p_cov = sub.add_parser("coverage", help="which config fields each pair's Pallas path, gate and native twin read, "
-                                            "the values the grid runs and never runs; exit 1 on an undeclared gap")
-    p_cov.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
-    p_cov.add_argument("--pair", default=None, metavar="NAME,NAME", help="only these pairs")
-    p_cov.add_argument("--json", action="store_true", help="machine-readable")
-    p_cov.add_argument("-v", "--verbose", action="store_true",
-                       help="also the fields that are not options (derived, runtime inputs, sub-configs)")
-    p_cov.add_argument("--cache", default=None, metavar="DIR",
-                       help="records of earlier traces, reused while a pair's sources and declaration are unchanged")
-    p_cov.add_argument("--no-cache", action="store_true", help="trace every pair again")
-    p_cov.add_argument("--scenarios", action="store_true",
-                       help="the scenarios instead: the options the time integration reads (SWEPT in scenarios.py), "
-                            "the values the full grid's variants run and never run (traced, ~1 min)")
-    p_prune = sub.add_parser("prune", help="remove goldens that no declared case produces")
-    p_prune.add_argument("--dry-run", action="store_true", help="list them, remove nothing")
-    p_prune.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
-    p_prune.add_argument("--golden-dir", default=None, type=Path, help="golden store (default: ini harness_golden)")
-    p_kf = sub.add_parser("known-failures", help="the known-failure manifest: list its defects; --refresh rewrites "
-                                                  "their observed text from a run; --draft proposes entries")
-    p_kf.add_argument("--refresh", action="store_true", help="rewrite each entry's observed from a run")
-    p_kf.add_argument("--draft", action="store_true", help="print entries for failures no entry claims")
-    p_kf.add_argument("--from", dest="source", default=None, metavar="REPORT.json",
-                      help="a --harness-report of a run (default: run the suite now; remaining arguments go to pytest)")
-    p_kf.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
-    p_kf.add_argument("--manifest", default=None, type=Path,
-                      help="the manifest (default: ini harness_known_failures, else beside the declarations)")
-    p_kf.add_argument("--suite", default=None,
-                         help="what pytest collects (default: ini harness_suite, else the declarations file)")
-    p_mut = sub.add_parser("mutate", help="apply mutation operators to a copy of the target's Pallas modules and "
-                                          "run the pairs each mutant reaches: which faults the suite lets through; "
-                                          "remaining arguments go to pytest (e.g. --gpus 2)")
-    p_mut.add_argument("--pairs", default=None, type=Path, help="declaration file (default: ini harness_pairs)")
-    p_mut.add_argument("--suite", default=None,
-                       help="what pytest collects (default: ini harness_suite, else the declarations file)")
-    p_mut.add_argument("--operators", default=None, metavar="OP,OP",
-                       help="which operators (default: all): " + ", ".join(mutants.OPERATORS))
-    p_mut.add_argument("-k", default=None, metavar="EXPR",
-                       help="keep the mutants whose id, operator, file, function or pairs match (pytest -k syntax)")
-    p_mut.add_argument("-n", type=int, default=1, metavar="N", help="mutants run in parallel (one copy each)")
-    p_mut.add_argument("--per-operator", type=int, default=6, metavar="N",
-                       help="at most N mutants per operator, spread over files and functions (0: all of them)")
-    p_mut.add_argument("--budget", type=float, default=None, metavar="SECONDS",
-                       help="start no mutant after this many seconds; the rest are 'not run' (--resume runs them)")
-    p_mut.add_argument("--timeout", type=float, default=1200, metavar="SECONDS",
-                       help="a mutant whose run takes longer is counted killed by timeout")
-    p_mut.add_argument("--json", default=".harness-cache/mutate/report.json", metavar="PATH",
-                       help="the JSON report, rewritten after every mutant (the HTML report reads it with "
-                            "--harness-mutation)")
-    p_mut.add_argument("--workdir", default=".harness-cache/mutate", metavar="DIR",
-                       help="where the mutated copies live (one per -n slot)")
-    p_mut.add_argument("--resume", action="store_true", help="keep the verdicts of --json, run only the others")
-    p_mut.add_argument("--retry-survivors", action="store_true",
-                       help="with --resume: run the survivors again too (after adding the case or check that "
-                            "should kill them)")
-    p_mut.add_argument("--no-baseline", action="store_true",
-                       help="skip the unmutated run of the selection (trust that it is green)")
-    p_mut.add_argument("--escalate", action="store_true",
-                       help="rerun each survivor on --grid full: name the case that would catch it")
-    p_mut.add_argument("--list", action="store_true", help="print the mutants and the pairs each runs; run nothing")
-    p_mut.add_argument("--min-score", type=float, default=None, metavar="PERCENT",
-                       help="exit 1 when the mutation score is below PERCENT")
-    p_merge = sub.add_parser("merge", help="one report from the JSON reports of a gate split over runners "
-                                           "(pytest-split shards): the summary, and --json/--markdown/--html; "
-                                           "exit 1 if a check failed")
-    p_merge.add_argument("reports", nargs="+", type=Path, metavar="REPORT.json")
-    p_merge.add_argument("--json", default=None, type=Path, metavar="PATH", help="the merged --harness-report")
-    p_merge.add_argument("--markdown", default=None, type=Path, metavar="PATH", help="the merged Markdown summary")
-    p_merge.add_argument("--html", default=None, type=Path, metavar="PATH", help="the merged HTML page")
-    p_dur = sub.add_parser("durations", help="pytest-split's durations file from gate reports (--harness-report): "
-                                             "what each check took, its case's shared run in the first check")
-    p_dur.add_argument("reports", nargs="+", type=Path, metavar="REPORT.json")
-    p_dur.add_argument("--out", default=Path(".test_durations"), type=Path, help="default: .test_durations")
-    args, extra = parser.parse_known_args(argv)
+    top = parser()
+    args, extra = top.parse_known_args(argv)
+    _, _, _, handler, passes_extra = COMMANDS[args.command]
+    if extra and not passes_extra:
+        top.error(f"unrecognized arguments: {' '.join(extra)}")
     from harness import gpu_aot
 
     gpu_aot.prepare_environment()
     try:
-        if args.command == "init":
-            return _init(args)
-        if args.command in ("merge", "durations"):
-            if extra:
-                parser.error(f"unrecognized arguments: {' '.join(extra)}")
-            return _merge(args) if args.command == "merge" else _durations(args)
-        _resolve_paths(args)
-        if args.command in ("list", "prune", "affected", "coverage") and extra:
-            parser.error(f"unrecognized arguments: {' '.join(extra)}")
-        if args.command == "list":
-            return _list(args)
-        if args.command == "prune":
-            return _prune(args)
-        if args.command == "affected":
-            return _affected(args)
-        if args.command == "coverage":
-            return _coverage(args)
-        if args.command == "known-failures":
-            return _known_failures(args, extra)
-        if args.command == "bless":
-            return _bless(args, extra)
-        if args.command == "diff":
-            return _diff(args, extra)
-        if args.command == "mutate":
-            return _mutate(args, extra)
-        return _run(args, extra)
+        if args.command not in NEEDS_NO_PROJECT:
+            _resolve_paths(args)
+        return handler(args, extra)
     except DeclarationError as err:
         print(f"harness: {err}", file=sys.stderr)
         return 2
