@@ -557,17 +557,7 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
     if gpu.error:
         raise CheckFailure(f"{run.case.id}: {gpu.error}")
     figures = gpu_figures(run)
-    problems = []
-    for k in gpu.kernels:
-        limits = gpu_aot.DEVICE_LIMITS[k.arch]
-        if k.registers > limits["registers_per_thread"]:
-            problems.append(f"{k.name}@{k.arch}: {k.registers} registers > {limits['registers_per_thread']}")
-        if k.shared_memory_bytes > limits["shared_memory_bytes"]:
-            problems.append(f"{k.name}@{k.arch}: {k.shared_memory_bytes} B shared memory > {limits['shared_memory_bytes']}")
-        spill = k.spill_stores_bytes + k.spill_loads_bytes
-        if spill > run.pair.spill_bytes:
-            problems.append(f"{k.name}@{k.arch}: spills {k.spill_stores_bytes} B stores + {k.spill_loads_bytes} B "
-                            f"loads, {run.pair.spill_bytes} B declared (Pair.spill_bytes)")
+    problems = _device_limit_problems(run, gpu.kernels)
     native, pallas = gpu.memory["native"], gpu.memory["pallas"]
     from harness.ir import copies_before_aliased_calls
 
@@ -587,34 +577,7 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
         raise CheckFailure(f"{run.case.id}: GPU compile limits exceeded\n" + "\n".join(problems), report)
     compiler = gpu_aot.compiler_identity()
     if bless is not None and bless in ("all", "budgets"):
-        try:
-            check_values(run)
-        except CheckFailure as err:
-            raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
-        try:
-            stored = golden_mod.load_budgets(store, run.pair.name, run.case.id)
-        except golden_mod.GoldenError:
-            stored = None
-        same = unchanged_kernels(figures, stored, compiler) if stored is not None else []
-        for key, now in figures["kernels"].items():  # a budget is measured as a verdict is: nine pairs
-            if key in same:
-                now["compile_units"] = stored["kernels"][key]["compile_units"]  # the same compile: kept
-            elif key.endswith(f"@{golden_mod.COMPILE_ARCH}"):
-                now["compile_units"] = round(gpu.remeasure_compile_units(key), 3)
-        if stored is None:
-            over, state = [], "new"
-        else:
-            over = budget_differences(figures, stored, same)
-            # a budget without kernel digests (older format) is re-recorded with them
-            digests = all(stored["kernels"].get(k, {}).get("kernel") == v.get("kernel")
-                          for k, v in figures["kernels"].items()) and stored.get("provenance", {}).get("compiler") == compiler
-            state = "changed" if over else "unchanged" if digests else "re-recorded"
-        if state != "unchanged" and not dry_run:  # a budget the run still meets stays as it is, byte for byte
-            golden_mod.write_budgets(store, run.pair.name, run.case.id, {
-                **figures, "provenance": {"ptxas": gpu.kernels[0].ptxas_version if gpu.kernels else None,
-                                          "calibration_seconds": gpu.calibration_seconds, "compiler": compiler}})
-        return {**report, "blessed_budgets": state + (" (dry run)" if dry_run else ""),
-                "bless_summary": "; ".join(over)}
+        return _bless_budgets(run, store, gpu, figures, report, compiler, dry_run)
     try:
         budget = golden_mod.load_budgets(store, run.pair.name, run.case.id)
     except golden_mod.GoldenError as err:
@@ -631,3 +594,57 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
                            + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}",
                            report)
     return report
+
+
+def _device_limit_problems(run: CaseRun, kernels: Sequence[Any]) -> list[str]:
+    """Registers and shared memory within the device's limits, spills within the pair's declaration."""
+    from harness import gpu_aot
+
+    problems = []
+    for k in kernels:
+        limits = gpu_aot.DEVICE_LIMITS[k.arch]
+        if k.registers > limits["registers_per_thread"]:
+            problems.append(f"{k.name}@{k.arch}: {k.registers} registers > {limits['registers_per_thread']}")
+        if k.shared_memory_bytes > limits["shared_memory_bytes"]:
+            problems.append(f"{k.name}@{k.arch}: {k.shared_memory_bytes} B shared memory > {limits['shared_memory_bytes']}")
+        spill = k.spill_stores_bytes + k.spill_loads_bytes
+        if spill > run.pair.spill_bytes:
+            problems.append(f"{k.name}@{k.arch}: spills {k.spill_stores_bytes} B stores + {k.spill_loads_bytes} B "
+                            f"loads, {run.pair.spill_bytes} B declared (Pair.spill_bytes)")
+    return problems
+
+
+def _bless_budgets(run: CaseRun, store: Any, gpu: Any, figures: dict[str, Any], report: dict[str, Any],
+                   compiler: str, dry_run: bool) -> dict[str, Any]:
+    """Record the case's GPU budget: compile units measured as a verdict is (nine pairs), kept for
+    kernels that compile exactly as when it was measured; a budget the run still meets stays as it is."""
+    from harness import golden as golden_mod
+
+    try:
+        check_values(run)
+    except CheckFailure as err:
+        raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
+    try:
+        stored = golden_mod.load_budgets(store, run.pair.name, run.case.id)
+    except golden_mod.GoldenError:
+        stored = None
+    same = unchanged_kernels(figures, stored, compiler) if stored is not None else []
+    for key, now in figures["kernels"].items():  # a budget is measured as a verdict is: nine pairs
+        if key in same:
+            now["compile_units"] = stored["kernels"][key]["compile_units"]  # the same compile: kept
+        elif key.endswith(f"@{golden_mod.COMPILE_ARCH}"):
+            now["compile_units"] = round(gpu.remeasure_compile_units(key), 3)
+    if stored is None:
+        over, state = [], "new"
+    else:
+        over = budget_differences(figures, stored, same)
+        # a budget without kernel digests (older format) is re-recorded with them
+        digests = all(stored["kernels"].get(k, {}).get("kernel") == v.get("kernel")
+                      for k, v in figures["kernels"].items()) and stored.get("provenance", {}).get("compiler") == compiler
+        state = "changed" if over else "unchanged" if digests else "re-recorded"
+    if state != "unchanged" and not dry_run:  # a budget the run still meets stays as it is, byte for byte
+        golden_mod.write_budgets(store, run.pair.name, run.case.id, {
+            **figures, "provenance": {"ptxas": gpu.kernels[0].ptxas_version if gpu.kernels else None,
+                                      "calibration_seconds": gpu.calibration_seconds, "compiler": compiler}})
+    return {**report, "blessed_budgets": state + (" (dry run)" if dry_run else ""),
+            "bless_summary": "; ".join(over)}
