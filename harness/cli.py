@@ -396,13 +396,22 @@ def _known_failures(args: argparse.Namespace, extra: list[str]) -> int:
     return 0
 
 
+def _read_reports(command: str, read: Callable[[list[Path]], Any], reports: list[Path]) -> Any:
+    """`read` over gate reports (harness.shards), or None after saying why they do not go together."""
+    from harness import shards
+
+    try:
+        return read(reports)
+    except shards.MergeError as err:
+        print(f"harness {command}: {err}", file=sys.stderr)
+        return None
+
+
 def _merge(args: argparse.Namespace) -> int:
     from harness import report, shards
 
-    try:
-        results = shards.merge(args.reports)
-    except shards.MergeError as err:
-        print(f"harness merge: {err}", file=sys.stderr)
+    results = _read_reports("merge", shards.merge, args.reports)
+    if results is None:
         return 2
     for line in report.summary_lines(results):
         print(line)
@@ -420,10 +429,8 @@ def _merge(args: argparse.Namespace) -> int:
 def _durations(args: argparse.Namespace) -> int:
     from harness import shards
 
-    try:
-        table = shards.durations(args.reports)
-    except shards.MergeError as err:
-        print(f"harness durations: {err}", file=sys.stderr)
+    table = _read_reports("durations", shards.durations, args.reports)
+    if table is None:
         return 2
     args.out.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
     print(f"{len(table)} checks, {sum(table.values()):.0f} s in all, written to {args.out}")
