@@ -1,4 +1,4 @@
-"""How noisy is a compile-time budget? The noise model behind harness.golden.COMPILE_SLACK.
+"""How noisy is a compile-time budget? The noise model behind harness.budgets.COMPILE_SLACK.
 
 A GPU budget stores each Triton kernel's compile cost in calibration units: CPU time of the kernel's
 Triton -> PTX -> ptxas compile over that of a fixed calibration kernel compiled just before it (a
@@ -57,17 +57,17 @@ def kernels_of_base_cases() -> list[tuple[str, bytes, int, int]]:
 
 
 def pair_ratios(kernel, count: int) -> list[float]:
-    """`count` consecutive (calibration, kernel) CPU-time ratios, as gpu_aot.compile_units takes them."""
-    from harness import gpu_aot
+    """`count` consecutive (calibration, kernel) CPU-time ratios, as triton_compile.compile_units takes them."""
+    from harness import triton_compile
 
-    cal = gpu_aot._calibration_kernel()
+    cal = triton_compile._calibration_kernel()
     name, code, warps, stages = kernel
     out = []
     for _ in range(count):
-        c = gpu_aot.compile_kernel(cal.name, cal.bytecode, "sm_90a", num_warps=cal.num_warps,
-                                   num_stages=cal.num_stages, timeout_s=120).compile_cpu_seconds
-        k = gpu_aot.compile_kernel(name, code, "sm_90a", num_warps=warps, num_stages=stages,
-                                   timeout_s=600).compile_cpu_seconds
+        c = triton_compile.compile_kernel(cal.name, cal.bytecode, "sm_90a", num_warps=cal.num_warps,
+                                          num_stages=cal.num_stages, timeout_s=120).compile_cpu_seconds
+        k = triton_compile.compile_kernel(name, code, "sm_90a", num_warps=warps, num_stages=stages,
+                                          timeout_s=600).compile_cpu_seconds
         out.append(k / c)
     return out
 
@@ -119,7 +119,7 @@ def main() -> int:
             worst[n] = max(worst[n], spreads[-1])
         print(f"{name[:36]:36s} {statistics.median(values):6.2f} " + " ".join(f"{s:9.2f}" for s in spreads))
     print("largest spread: " + ", ".join(f"{n} pair(s) {worst[n]:.2f}" for n in sizes))
-    from harness.golden import COMPILE_SLACK
+    from harness.budgets import COMPILE_SLACK
 
     nine = worst[9]
     print(f"with slack {COMPILE_SLACK}: an unchanged kernel passes while the 9-pair spread stays below {COMPILE_SLACK} "

@@ -58,6 +58,7 @@ def _generate_scenario_tests(metafunc: pytest.Metafunc) -> None:
     """One test per declared scenario variant the check applies to; a variant's checks share one
     worker (its run is shared), and the variant's known failures are strict xfails."""
     from harness import scenario as S
+    from harness.registry import CheckFailure
 
     marker = metafunc.definition.get_closest_marker("harness_scenario_check")
     check = marker.args[0] if marker else None
@@ -79,7 +80,7 @@ def _generate_scenario_tests(metafunc: pytest.Metafunc) -> None:
             if S.is_slow(sc, variant, check):
                 marks.append(pytest.mark.slow)
             if check in variant.known_failures:
-                marks.append(pytest.mark.xfail(strict=True, raises=S.CheckFailure,
+                marks.append(pytest.mark.xfail(strict=True, raises=CheckFailure,
                                                reason=variant.known_failures[check]))
             params.append(pytest.param((sc, variant), id=name, marks=marks))
     if not params:

@@ -1,7 +1,8 @@
 """One run per case: build the workload, then trace, lower, compile and execute each side once.
 
 Every check (path, values, gradients, and later IR, compile and golden checks) reads the same
-`CaseRun`, so a case is traced and compiled at most once per session whatever is asked of it.
+`CaseRun` (`harness.case_run`), so a case is traced and compiled at most once per session whatever
+is asked of it.
 """
 
 from __future__ import annotations
@@ -15,125 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from harness import kernel_cache, timing
+from harness.case_run import CaseError, CaseRun, GpuRun, GradSide, SideRun
 from harness.codegen import XLA_DEFAULT_COMPILE
 from harness.kernel_store import digest
 from harness.declare import Case, Pair, Target, resolve, resolve_name
 from harness.devices import build_mesh, partition_spec
 from harness.paths import count_primitive
-
-
-class CaseError(Exception):
-    """A side of a case could not be built, traced, compiled or run."""
-
-    def __init__(self, case_id: str, side: str, stage: str, error: BaseException):
-        self.case_id, self.side, self.stage, self.error = case_id, side, stage, error
-        super().__init__(f"{case_id}: {side} side failed while {stage}: {type(error).__name__}: {error}")
-
-
-@dataclasses.dataclass
-class SideRun:
-    name: str  # "native" | "pallas"
-    jaxpr: Any = None
-    lowered: Any = None
-    compiled: Any = None
-    outputs: Any = None
-    pallas_calls: int = 0
-    seconds: dict[str, float] = dataclasses.field(default_factory=dict)
-    error: CaseError | None = None
-
-    def result(self) -> Any:
-        if self.error is not None:
-            raise self.error
-        return self.outputs
-
-
-@dataclasses.dataclass
-class GradSide:
-    jvp: Any = None
-    vjp: Any = None
-    pallas_calls: int = 0  # in the reverse-mode program
-    seconds: float = 0.0
-    error: CaseError | None = None
-    compile_options: dict[str, Any] | None = None  # what its programs were compiled with (None: XLA's defaults)
-    program_ops: int = 0  # ops in its lowered reverse program
-
-    def result(self) -> "GradSide":
-        if self.error is not None:
-            raise self.error
-        return self
-
-
-@dataclasses.dataclass
-class CaseRun:
-    pair: Pair
-    case: Case
-    native: SideRun
-    pallas: SideRun
-    predicate: bool | None
-    build_error: CaseError | None
-    seconds: float
-    _engine: "Engine"
-    workload: Any = None  # the declaration's Workload for this case (None where building it failed)
-    args: tuple = ()  # the arrays both sides ran on, placed on the case's mesh
-    mesh: Any = None  # the case's Mesh at mesh > 1
-    _grads: tuple[GradSide, GradSide] | None = None
-    _ir: dict[str, Any] | None = None
-    _kernels: list[Any] | None = None
-    _gpu: "GpuRun | None" = None
-    _memory: list | None = None
-    memory_reverse: str = ""  # what the memory check made of the reverse-mode program
-    predicate_value: Any = None  # what the gate returned, before bool() (the conventions check reads its type)
-    # On a user's mesh (Case.mesh_axes "explicit"): the native reference runs on the gate's own mesh
-    # (Auto axes) and `native_on_user_mesh` is the native twin on the user's mesh, for the native_mesh check.
-    native_args: tuple | None = None
-    native_mesh: Any = None
-    native_on_user_mesh: SideRun | None = None
-
-    @property
-    def target(self) -> Target:
-        return self._engine.target
-
-    def gradients(self) -> tuple[GradSide, GradSide]:
-        """(native, pallas) grad / jvp / vjp results, computed on first request and kept."""
-        if self._grads is None:
-            self._grads = self._engine._run_gradients(self)
-        return self._grads
-
-    def ir(self) -> dict[str, Any]:
-        """kind -> LoweringOutcome for every IR kind this case produces, lowered on first request."""
-        if self._ir is None:
-            self._ir, self._kernels = self._engine._run_ir(self)
-        return self._ir
-
-    def gpu(self) -> "GpuRun":
-        """Deviceless GPU compile: PTX resources per kernel and XLA memory figures per side."""
-        if self._gpu is None:
-            self._gpu = self._engine._run_gpu(self)
-        return self._gpu
-
-    def memory(self) -> list:
-        """Memory safety of every kernel the Pallas side runs (`harness.memory.KernelReport`s): the
-        forward program's, and for a differentiable pair the reverse program's (its adjoint kernels),
-        each kernel's grid re-run program by program in several orders; computed on first request."""
-        if self._memory is None:
-            self.pallas.result()
-            self._memory, self.memory_reverse = self._engine._run_memory(self)
-        return self._memory
-
-    def stablehlo(self) -> Any:
-        """StableHLO of both sides on CPU (interpret mode: large), produced only when a check asks."""
-        from harness import ir
-
-        if "stablehlo" not in self.ir():
-            sides = [f"// side: {side.name}\n" + ir.normalize_mlir(side.lowered.as_text(debug_info=False))
-                     for side in (self.native, self.pallas)]
-            self.ir()["stablehlo"] = ir.LoweringOutcome("stablehlo", "".join(sides))
-        return self.ir()["stablehlo"]
-
-    def triton_kernels(self) -> list[Any]:
-        """The Triton kernels of the CUDA lowering (empty where it failed or the case is sharded)."""
-        self.ir()
-        return self._kernels or []
 
 
 # Gradient programs compile under the gate's compile-speed flags (codegen.FAST_COMPILE: LLVM -O0,
@@ -194,36 +82,6 @@ def _derivative_inputs(case: Case, fn: Callable, args: tuple, argnums: tuple[int
         return fn(*full)
 
     return partial_fn, tuple(args[i] for i in argnums), tangents, cotangent
-
-
-@dataclasses.dataclass
-class GpuRun:
-    """What compiling a case for NVIDIA GPUs without a GPU produced."""
-
-    unavailable: str | None = None  # why it cannot run here (the fix named)
-    kernels: list[Any] = dataclasses.field(default_factory=list)  # gpu_aot.KernelResources per kernel, arch
-    memory: dict[str, Any] = dataclasses.field(default_factory=dict)  # side -> gpu_aot.MemoryFigures
-    calibration_seconds: float = 0.0
-    calibration: dict[str, float] = dataclasses.field(default_factory=dict)  # per kernel@arch, taken beside it
-    error: str | None = None
-    donated: tuple[int, ...] = ()  # the workload's donated arguments, as compiled
-    sources: dict[str, Any] = dataclasses.field(default_factory=dict)  # "name@arch" -> (TritonKernel, arch)
-
-    def remeasure_compile_units(self, key: str) -> float:
-        """One kernel's compile cost measured the way budgets are (gpu_aot.compile_units: paired
-        with calibrations): a budget is blessed so, and a miss is confirmed so before it fails."""
-        from harness import gpu_aot
-
-        kernel, arch = self.sources[key]
-        memo = (kernel.bytecode, arch, kernel.num_warps, kernel.num_stages)
-        if memo not in _PAIRED:  # identical kernels of several cases are measured once per session
-            with timing.stage("gpu.confirm"):
-                _PAIRED[memo] = gpu_aot.compile_units(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
-                                                      num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
-        return _PAIRED[memo]
-
-
-_PAIRED: dict[tuple, float] = {}
 
 
 ARCHES = ("sm_90a", "sm_80")
@@ -481,9 +339,9 @@ class Engine:
 
     def _compile_kernel(self, kernel: Any, arch: str) -> tuple[Any, float]:
         """One kernel for one arch: from the kernel cache, else compiled once (for the budgeted arch,
-        right after a calibration compile: one pair of gpu_aot.compile_units); a reading near the
-        budget's limit is confirmed with nine pairs before a verdict (checks.confirm_compile_units)."""
-        from harness import gpu_aot
+        right after a calibration compile: one pair of triton_compile.compile_units); a reading near
+        the budget's limit is confirmed with nine pairs before a verdict (gpu_checks.confirm_compile_units)."""
+        from harness import gpu_aot, triton_compile
 
         disk_key = None
         if self._kernel_cache is not None:
@@ -493,14 +351,14 @@ class Engine:
             if hit is not None:
                 self.counters["gpu_kernel_cache_hits"] = self.counters.get("gpu_kernel_cache_hits", 0) + 1
                 return dataclasses.replace(hit[0], name=kernel.name, cached=True), hit[1]
-        from harness.golden import COMPILE_ARCH
+        from harness.budgets import COMPILE_ARCH
 
         # compile time is budgeted for one arch: only there is a calibration compiled beside it
         with timing.stage("gpu.calibration"):
-            calibration = (gpu_aot.calibration_seconds(repeats=1) if arch == COMPILE_ARCH
+            calibration = (triton_compile.calibration_seconds(repeats=1) if arch == COMPILE_ARCH
                            else self.calibration_seconds())
-        compiled = gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
-                                          num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
+        compiled = triton_compile.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
+                                                 num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
         timing.add("gpu.triton", compiled.triton_seconds)
         timing.add("gpu.ptxas", compiled.ptxas_seconds)
         self.counters["gpu_kernel_compiles"] = self.counters.get("gpu_kernel_compiles", 0) + 1
@@ -511,10 +369,10 @@ class Engine:
     def calibration_seconds(self) -> float:
         """This session's time for a fixed small Triton compile: compile budgets are in its units."""
         if self._calibration is None:
-            from harness import gpu_aot
+            from harness import triton_compile
 
             with timing.stage("gpu.calibration"):
-                self._calibration = gpu_aot.calibration_seconds()
+                self._calibration = triton_compile.calibration_seconds()
         return self._calibration
 
     def _run_gradients(self, run: CaseRun) -> tuple[GradSide, GradSide]:
@@ -540,6 +398,7 @@ class Engine:
         import jax
 
         from harness import memory
+        from harness.memory_footprint import Unsupported
 
         workload, seen = run.workload, set()
         with _precision(run.case.x64), self._side_context("pallas", run.mesh, workload), timing.stage("memory"):
@@ -550,7 +409,7 @@ class Engine:
                 partial_fn, primals, _, cotangent = _derivative_inputs(run.case, workload.pallas, run.args,
                                                                        workload.diff_argnums)
                 more = memory.check_call(lambda p, c: jax.vjp(partial_fn, *p)[1](c), (primals, cotangent), seen=seen)
-            except memory.Unsupported:
+            except Unsupported:
                 raise
             except Exception as err:  # the gradients check reports it, with its stage
                 return reports, f"not run ({type(err).__name__})"

@@ -18,6 +18,7 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
+from harness.covering import combinations_of, greedy_cover
 from harness.declare import Case, Pair, Target
 
 GRIDS = ("default", "smoke", "full")
@@ -203,29 +204,21 @@ def accepted_cover(target: Target, pair: Pair, candidates: list[Case], chosen: l
 
 
 def _combinations(target: Target, pair: Pair, case: Case, strength: int) -> set:
-    items = sorted((k, repr(v)) for k, v in _factors(target, pair, case).items())
-    return set(itertools.combinations(items, strength))
+    return combinations_of(_factors(target, pair, case), strength)
 
 
 def _complete(target: Target, pair: Pair, candidates: list[Case], chosen: list[Case], seed: str,
               strength: int) -> list[Case]:
     """Candidates to add until every combination some candidate has appears in `chosen` or an added
-    case. Greedy, most new combinations first, ties broken by a seeded order so the same seed gives
-    the same grid."""
+    case (`harness.covering.greedy_cover`), ties broken by a seeded order so the same seed gives the
+    same grid."""
     import random
 
     covers = [_combinations(target, pair, c, strength) for c in candidates]
-    needed = set().union(*covers)
-    for case in chosen:
-        needed -= _combinations(target, pair, case, strength)
+    covered = set().union(*(_combinations(target, pair, case, strength) for case in chosen))
     order = list(range(len(candidates)))
     random.Random(seed).shuffle(order)
-    out: list[Case] = []
-    while needed:
-        best = max(order, key=lambda i: len(covers[i] & needed))
-        out.append(candidates[best])
-        needed -= covers[best]
-    return out
+    return [candidates[i] for i in greedy_cover(covers, covered, order)]
 
 
 def all_cases(target: Target, *, grid: str, mesh_sizes: list[int], interpret: tuple[bool, ...]) -> Iterator[tuple[Pair, Case]]:

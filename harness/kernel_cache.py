@@ -35,7 +35,7 @@ class KernelCache:
         self.directory = directory
 
     def get(self, k: str) -> tuple[Any, float] | None:
-        from harness.gpu_aot import KernelResources
+        from harness.triton_compile import KernelResources
 
         path = self.directory / f"{k}.json"
         try:

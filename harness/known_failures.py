@@ -307,8 +307,8 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
 
 def observe(error: BaseException, root: Path | None = None) -> Observed:
     """What a check's exception says, reduced to a signature; paths made portable."""
+    from harness.case_run import CaseError
     from harness.checks import CheckFailure
-    from harness.engine import CaseError
 
     if isinstance(error, CheckFailure):
         figures = {k: float(v) for k, v in error.figures.items() if isinstance(v, (int, float))

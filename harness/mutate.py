@@ -300,30 +300,12 @@ def run(plan: Plan, *, suite: str, pairs_file: Path, workdir: Path, report_path:
     if baseline and todo:
         union = sorted({p for m in todo for p in selections[m.id]})
         if union:
-            write(f"baseline: the unmutated copy over {len(union)} pair(s) ...")
-            outcome = run_pytest(slots[0], suite, pairs_for(slots[0], None), union, extra, timeout * 4,
-                                 stop_at_first=True, workers=workers)
-            if outcome.verdict != SURVIVED:
-                raise MutateError(f"baseline: the unmutated copy fails {outcome.check} on {outcome.case}: "
-                                  f"{outcome.message} (every row: {slots[0].root / 'report.json'}). A mutant's "
-                                  f"verdict needs a green selection: fix this or declare it in the known-failure "
-                                  f"manifest first")
-            write(f"baseline: {outcome.checks_run} checks green in {outcome.seconds:.0f} s")
+            _check_baseline(slots[0], suite, pairs_for(slots[0], None), union, extra, timeout, workers, write)
     records: dict[str, dict[str, Any]] = dict(previous)
     lock = threading.Lock()
     free = list(slots)
     start = time.monotonic()
     done = [0]
-
-    def save() -> None:
-        from harness.golden import _atomic_write
-
-        ordered = [records[m.id] for m in plan.mutants if m.id in records]
-        killed, decided, ratio = score(ordered)
-        data = {"format": FORMAT, "target": plan.target.package, "version": plan.target.version,
-                "created": time.strftime("%Y-%m-%dT%H:%M:%S"), "suite": suite, "pytest_args": extra,
-                "score": ratio, "killed": killed, "decided": decided, "mutants": ordered}
-        _atomic_write(report_path, (json.dumps(data, indent=1) + "\n").encode())
 
     def one(mutant: mutants.Mutant) -> None:
         pairs = selections[mutant.id]
@@ -351,7 +333,7 @@ def run(plan: Plan, *, suite: str, pairs_file: Path, workdir: Path, report_path:
         with lock:
             records[mutant.id] = _record(mutant, pairs, outcome, escalated)
             done[0] += 1
-            save()
+            _write_report(report_path, plan, records, suite, extra)
             r = records[mutant.id]
             caught = (f"by {r['check']}" if r["verdict"] == KILLED else "") if r["verdict"] != SURVIVED else ""
             elapsed = time.monotonic() - start
@@ -362,5 +344,32 @@ def run(plan: Plan, *, suite: str, pairs_file: Path, workdir: Path, report_path:
     with ThreadPoolExecutor(max_workers=len(slots)) as pool:
         for future in [pool.submit(one, m) for m in todo]:
             future.result()
-    save()
+    _write_report(report_path, plan, records, suite, extra)
     return [records[m.id] for m in plan.mutants if m.id in records]
+
+
+def _check_baseline(slot: Slot, suite: str, pairs_file: Path, union: list[str], extra: list[str], timeout: float,
+                    workers: int, write: Any) -> None:
+    """The unmutated copy over every pair some mutant selects: a verdict on a mutant means nothing if
+    its selection fails without it."""
+    write(f"baseline: the unmutated copy over {len(union)} pair(s) ...")
+    outcome = run_pytest(slot, suite, pairs_file, union, extra, timeout * 4, stop_at_first=True, workers=workers)
+    if outcome.verdict != SURVIVED:
+        raise MutateError(f"baseline: the unmutated copy fails {outcome.check} on {outcome.case}: "
+                          f"{outcome.message} (every row: {slot.root / 'report.json'}). A mutant's "
+                          f"verdict needs a green selection: fix this or declare it in the known-failure "
+                          f"manifest first")
+    write(f"baseline: {outcome.checks_run} checks green in {outcome.seconds:.0f} s")
+
+
+def _write_report(path: Path, plan: Plan, records: dict[str, dict[str, Any]], suite: str, extra: list[str]) -> None:
+    """The JSON report, in the plan's order, rewritten whole after every mutant so that an interrupted
+    run resumes where it stopped (--resume)."""
+    from harness.golden import _atomic_write
+
+    ordered = [records[m.id] for m in plan.mutants if m.id in records]
+    killed, decided, ratio = score(ordered)
+    data = {"format": FORMAT, "target": plan.target.package, "version": plan.target.version,
+            "created": time.strftime("%Y-%m-%dT%H:%M:%S"), "suite": suite, "pytest_args": extra,
+            "score": ratio, "killed": killed, "decided": decided, "mutants": ordered}
+    _atomic_write(path, (json.dumps(data, indent=1) + "\n").encode())

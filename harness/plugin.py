@@ -120,15 +120,16 @@ def case_run(request: pytest.FixtureRequest, case: Case):
 
 @pytest.fixture
 def scenario_run(request: pytest.FixtureRequest, scenario):
-    """The variant's shared run (`harness.scenario.ScenarioEngine`); the test joins the summary and
+    """The variant's shared run (`harness.scenario_engine.ScenarioEngine`); the test joins the summary and
     the report as a case of `scenario.<name>` (recorded first, so a failure is attributed too)."""
     from harness import scenario as S
+    from harness.scenario_engine import engine
 
     sc, variant = scenario
     marker = request.node.get_closest_marker("harness_scenario_check")
     request.node.user_properties += [("harness.case", S.scenario_id(sc, variant)),
                                      ("harness.pair", S.golden_pair(sc.name)), ("harness.check", marker.args[0])]
-    return S.engine().run(sc, variant)
+    return engine().run(sc, variant)
 
 
 @pytest.fixture

@@ -112,6 +112,12 @@ def _checks():
     return checks
 
 
+def _gpu_checks():
+    from harness import gpu_checks
+
+    return gpu_checks
+
+
 def _bless(ctx: Context) -> dict[str, Any]:
     return {"bless": ctx.config.getoption("harness_bless"), "dry_run": ctx.config.getoption("harness_bless_dry_run")}
 
@@ -158,12 +164,12 @@ CONVENTIONS = Check("conventions", lambda run, ctx: _checks().check_conventions(
                     pick=conventions_cases)
 GPU_COMPILE = Check(  # the deviceless compile builds interpret=False itself: once per case
     "gpu_compile",
-    lambda run, ctx: _checks().check_gpu_compile(run, ctx.state.store, files=ctx.state.check_files,
-                                                 artifacts=ctx.state.artifacts(), **_bless(ctx)),
+    lambda run, ctx: _gpu_checks().check_gpu_compile(run, ctx.state.store, files=ctx.state.check_files,
+                                                     artifacts=ctx.state.artifacts(), **_bless(ctx)),
     applies=lambda target, pair, case: gpu_case(target, pair, case) and case.interpret,
     heavy=True, figures_on_failure=True)  # the GPU table shows failing and known-failing cases too
 TIMING = Check(  # compiled Pallas exists in the grid only where GPUs are present
-    "timing", lambda run, ctx: _checks().check_timing(run, ctx.request.getfixturevalue("benchmark")),
+    "timing", lambda run, ctx: _gpu_checks().check_timing(run, ctx.request.getfixturevalue("benchmark")),
     applies=lambda target, pair, case: gpu_case(target, pair, case) and not case.interpret,
     nothing_to_run=lambda plan: ("no GPU here: compiled-Pallas timings run with --gpus N on a machine with GPUs"
                                  if plan.platform != "gpu" else "no case of this grid needs the timing check"))
@@ -192,35 +198,37 @@ def pair_test(check: Check) -> Callable:
 HEAVY = frozenset(check.name for check in PAIR_CHECKS if check.heavy)
 
 
-# --- scenario checks: whole simulations, one run per variant (harness.scenario) ---------------------
+# --- scenario checks: whole simulations, one run per variant (harness.scenario_checks) --------------
 
-def _scenario():
-    from harness import scenario
+def _scenario_checks():
+    from harness import scenario_checks
 
-    return scenario
+    return scenario_checks
 
 
 def _convergence(run: Any, ctx: Context) -> dict[str, Any]:
-    S = _scenario()
+    from harness.scenario import convergence_of
+
+    checks = _scenario_checks()
     try:
-        return S.check_convergence(run)
+        return checks.check_convergence(run)
     finally:
         if run.convergence_result is not None:  # the table, whether or not the check passed
             with ctx.request.getfixturevalue("capsys").disabled():
-                print("\n" + S.convergence_table(run.id, run.convergence_result))
-                conv = S.convergence_of(run.scenario, run.variant)
+                print("\n" + checks.convergence_table(run.id, run.convergence_result))
+                conv = convergence_of(run.scenario, run.variant)
                 if conv.note:
                     print(f"  expected order {conv.expected_order}: {conv.note}")
 
 
 SCENARIO_CHECKS: tuple[Check, ...] = (
-    Check("pallas_ran", lambda run, ctx: _scenario().check_pallas_ran(run)),
-    Check("parity", lambda run, ctx: _scenario().check_parity(run)),
-    Check("conservation", lambda run, ctx: _scenario().check_conservation(run)),
-    Check("step_count", lambda run, ctx: _scenario().check_step_count(run)),
+    Check("pallas_ran", lambda run, ctx: _scenario_checks().check_pallas_ran(run)),
+    Check("parity", lambda run, ctx: _scenario_checks().check_parity(run)),
+    Check("conservation", lambda run, ctx: _scenario_checks().check_conservation(run)),
+    Check("step_count", lambda run, ctx: _scenario_checks().check_step_count(run)),
     Check("convergence", _convergence),
-    Check("gradients", lambda run, ctx: _scenario().check_gradients(run)),
-    Check("golden", lambda run, ctx: _scenario().check_golden(run, ctx.state.store, **_bless(ctx),
+    Check("gradients", lambda run, ctx: _scenario_checks().check_gradients(run)),
+    Check("golden", lambda run, ctx: _scenario_checks().check_golden(run, ctx.state.store, **_bless(ctx),
                                                              optional=ctx.state.golden_optional(run.id))),
 )
 SCENARIO_BY_NAME = {check.name: check for check in SCENARIO_CHECKS}

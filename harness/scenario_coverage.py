@@ -54,7 +54,8 @@ def trace_reads(target: Target, scenarios: list[Any]) -> Reads:
     import jax
 
     from harness.jaxcompat import forget_traces
-    from harness.scenario import ScenarioEngine, _precision, scenario_id
+    from harness.scenario import scenario_id
+    from harness.scenario_engine import ScenarioEngine, _precision
 
     engine = ScenarioEngine()
     recorder = Recorder(target.package)

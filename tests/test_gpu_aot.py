@@ -1,4 +1,4 @@
-"""harness.gpu_aot: compiling for NVIDIA GPUs on a machine without one.
+"""harness.gpu_aot and harness.triton_compile: compiling for NVIDIA GPUs on a machine without one.
 
 The tests that compile need the `gpu-aot` extra and skip with `unavailable_reason()`'s sentence
 without it; the tests of that sentence and of the ptxas parser run everywhere.
@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from harness import gpu_aot, ir
+from harness import gpu_aot, ir, triton_compile
 
 gpu_aot.prepare_environment()  # before jax is imported here (a no-op when the plugin set it up)
 
@@ -70,9 +70,9 @@ def only_kernel(fn, structs) -> ir.TritonKernel:
     return kernels[0]
 
 
-def compile_one(kernel: ir.TritonKernel, arch: str, timeout_s: float = 120.0) -> gpu_aot.KernelResources:
-    return gpu_aot.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
-                                  num_stages=kernel.num_stages, timeout_s=timeout_s)
+def compile_one(kernel: ir.TritonKernel, arch: str, timeout_s: float = 120.0) -> triton_compile.KernelResources:
+    return triton_compile.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
+                                         num_stages=kernel.num_stages, timeout_s=timeout_s)
 
 
 # ---------------------------------------------------------------- kernel resources
@@ -85,7 +85,7 @@ def test_small_kernel_compiles_with_registers_and_no_spills(arch):
     assert (kernel.name, kernel.num_warps, kernel.num_stages, kernel.grid) == ("add_b128", 4, 2, (64, 1, 1))
     res = compile_one(kernel, arch)
     assert res.name == "add_b128" and res.arch == arch
-    assert 0 < res.registers <= gpu_aot.DEVICE_LIMITS[arch]["registers_per_thread"]
+    assert 0 < res.registers <= triton_compile.DEVICE_LIMITS[arch]["registers_per_thread"]
     assert (res.spill_stores_bytes, res.spill_loads_bytes, res.stack_bytes) == (0, 0, 0)
     assert res.shared_memory_bytes == 0  # an elementwise add stages nothing in shared memory
     assert res.compile_seconds > 0 and res.ptx_lines > 10
@@ -107,23 +107,24 @@ def test_matmul_reports_shared_memory_within_the_device_limit(arch):
     m = jax.ShapeDtypeStruct((128, 64), jnp.float32)
     n = jax.ShapeDtypeStruct((64, 128), jnp.float32)
     res = compile_one(only_kernel(matmul_pallas, [m, n]), arch)
-    assert 0 < res.shared_memory_bytes <= gpu_aot.DEVICE_LIMITS[arch]["shared_memory_bytes"]
+    assert 0 < res.shared_memory_bytes <= triton_compile.DEVICE_LIMITS[arch]["shared_memory_bytes"]
     assert res.registers > 0
 
 
 @needs_gpu_aot
 def test_timeout_raises_naming_the_kernel_and_the_worker_recovers():
     kernel = only_kernel(add_pallas(8192), [VEC, VEC])
-    with pytest.raises(gpu_aot.KernelCompileTimeout, match=r"'slow_add'.*0\.001 s"):
-        gpu_aot.compile_kernel("slow_add", kernel.bytecode, "sm_90a", num_warps=4, num_stages=2, timeout_s=0.001)
+    with pytest.raises(triton_compile.KernelCompileTimeout, match=r"'slow_add'.*0\.001 s"):
+        triton_compile.compile_kernel("slow_add", kernel.bytecode, "sm_90a", num_warps=4, num_stages=2,
+                                      timeout_s=0.001)
     assert compile_one(kernel, "sm_90a").registers > 0  # a fresh worker took over
 
 
 @needs_gpu_aot
 def test_bad_ir_raises_compile_error_naming_the_kernel():
     with pytest.raises(gpu_aot.GpuCompileError, match=r"'broken'.*Triton") as info:
-        gpu_aot.compile_kernel("broken", b"not triton ir", "sm_90a", num_warps=4, num_stages=2, timeout_s=120)
-    assert not isinstance(info.value, gpu_aot.KernelCompileTimeout)
+        triton_compile.compile_kernel("broken", b"not triton ir", "sm_90a", num_warps=4, num_stages=2, timeout_s=120)
+    assert not isinstance(info.value, triton_compile.KernelCompileTimeout)
 
 
 def test_parse_ptxas_reads_the_entry_function():
@@ -132,10 +133,10 @@ ptxas info    : Compiling entry function 'k' for 'sm_90a'
 ptxas info    : Function properties for k
     104 bytes stack frame, 100 bytes spill stores, 96 bytes spill loads
 ptxas info    : Used 255 registers, used 1 barriers"""
-    assert gpu_aot.parse_ptxas(log) == {"registers": 255, "stack_bytes": 104, "spill_stores_bytes": 100,
-                                        "spill_loads_bytes": 96}
+    assert triton_compile.parse_ptxas(log) == {"registers": 255, "stack_bytes": 104, "spill_stores_bytes": 100,
+                                               "spill_loads_bytes": 96}
     with pytest.raises(ValueError):
-        gpu_aot.parse_ptxas("ptxas fatal   : Unsupported .version 8.8")
+        triton_compile.parse_ptxas("ptxas fatal   : Unsupported .version 8.8")
 
 
 # ---------------------------------------------------------------- whole-program memory figures
@@ -306,7 +307,7 @@ def test_kernel_cache_serves_an_unchanged_kernel_and_recompiles_a_changed_or_tor
     assert not engine()._compile_kernel(small, "sm_90a")[0].cached
 
 
-def dataclasses_without_cached(k: gpu_aot.KernelResources) -> dict:
+def dataclasses_without_cached(k: triton_compile.KernelResources) -> dict:
     import dataclasses
 
     return {f: v for f, v in dataclasses.asdict(k).items() if f != "cached"}
@@ -321,8 +322,8 @@ def _figures(units: float, arch: str = "sm_90a") -> dict:
 
 
 def test_compile_budget_passes_an_unchanged_kernel_and_fails_a_slower_one():
-    from harness.checks import budget_differences
-    from harness.golden import COMPILE_SLACK
+    from harness.budgets import COMPILE_SLACK
+    from harness.gpu_checks import budget_differences
 
     budget = _figures(2.0)
     assert budget_differences(_figures(2.0 * COMPILE_SLACK * 0.99), budget) == []
@@ -332,8 +333,8 @@ def test_compile_budget_passes_an_unchanged_kernel_and_fails_a_slower_one():
 
 
 def test_a_first_reading_near_the_limit_is_confirmed_and_a_low_one_is_not():
-    from harness.checks import budget_differences, confirm_compile_units
-    from harness.golden import COMPILE_CONFIRM_AT
+    from harness.budgets import COMPILE_CONFIRM_AT
+    from harness.gpu_checks import budget_differences, confirm_compile_units
 
     budget, asked = _figures(2.0), []
 
@@ -352,7 +353,7 @@ def test_a_first_reading_near_the_limit_is_confirmed_and_a_low_one_is_not():
 def test_an_unchanged_kernel_keeps_its_budgeted_compile_time_and_a_changed_one_is_measured():
     """The same kernel digest under the same compilers is the same compile: its compile time is not
     read again (no noise to confirm); another digest, or other compilers, is measured as before."""
-    from harness.checks import budget_differences, confirm_compile_units, unchanged_kernels
+    from harness.gpu_checks import budget_differences, confirm_compile_units, unchanged_kernels
 
     budget = _figures(2.0)
     budget["kernels"]["k@sm_90a"]["kernel"] = "abc"
@@ -382,7 +383,7 @@ def test_an_unchanged_kernel_keeps_its_budgeted_compile_time_and_a_changed_one_i
 def test_compile_units_of_the_calibration_kernel_itself_is_about_one():
     """The pairing divides a kernel's compile by a calibration compiled beside it: the calibration
     kernel measured against itself reads ~1 whatever the machine's speed."""
-    cal = gpu_aot._calibration_kernel()
-    units = gpu_aot.compile_units(cal.name, cal.bytecode, "sm_90a", num_warps=cal.num_warps,
-                                  num_stages=cal.num_stages, timeout_s=120.0, pairs=3)
+    cal = triton_compile._calibration_kernel()
+    units = triton_compile.compile_units(cal.name, cal.bytecode, "sm_90a", num_warps=cal.num_warps,
+                                         num_stages=cal.num_stages, timeout_s=120.0, pairs=3)
     assert 0.67 < units < 1.5, units

@@ -1,10 +1,12 @@
 import dataclasses
+import itertools
 import subprocess
 import sys
 
 import pytest
 
 from conftest import REPO, TOY
+from harness.covering import combinations_of, greedy_cover
 from harness.declare import Case, DeclarationError, load_target, resolve_name, validate
 from harness.grid import cases_for
 
@@ -66,6 +68,34 @@ def test_default_grid_is_a_pairwise_covering_array_of_astronomix_axes():
             f"{pair.name}: an axis value the kernel never runs at mesh 2"
         assert len(default) < len(full) or len(full) <= 8
         assert len(cases_for(target, pair, grid="smoke", mesh_sizes=[1, 2], interpret=(True,))) == 1
+
+
+def test_the_shared_covering_array_covers_every_pair_and_is_deterministic(toy):
+    """`harness.covering` picks the grid's cases and the scenario axes' PR combinations alike."""
+    sizes = {"a": 3, "b": 3, "c": 2, "d": 4}
+    candidates = [dict(zip(sizes, values)) for values in itertools.product(*(range(n) for n in sizes.values()))]
+    covers = [combinations_of(c, 2) for c in candidates]
+    chosen = greedy_cover(covers)
+    assert len(chosen) < len(candidates) and len(set(chosen)) == len(chosen)
+    for x, y in itertools.combinations(sizes, 2):  # every two values of any two axes meet in a chosen one
+        for vx, vy in itertools.product(range(sizes[x]), range(sizes[y])):
+            assert any(candidates[i][x] == vx and candidates[i][y] == vy for i in chosen), (x, vx, y, vy)
+    assert greedy_cover(covers, (), list(range(len(candidates)))) == chosen  # index order: the default
+    # pinned: three binary axes, ties to the earliest in the order given, what is covered is skipped
+    combos = list(itertools.product(range(2), repeat=3))
+    covers = [combinations_of(dict(enumerate(c)), 2) for c in combos]
+    assert [combos[i] for i in greedy_cover(covers)] == [(0, 0, 0), (0, 1, 1), (1, 0, 1), (1, 1, 0)]
+    assert [combos[i] for i in greedy_cover(covers, covers[0])] == [(0, 1, 1), (1, 0, 1), (1, 1, 0)]
+    assert [combos[i] for i in greedy_cover(covers, (), order=range(7, -1, -1))] == [
+        (1, 1, 1), (1, 0, 0), (0, 1, 0), (0, 0, 1)]
+    # the grid and the scenario axes through it: the same declarations give the same choice
+    again = [[c.id for c in cases_for(toy, toy.pairs[0], grid="default", mesh_sizes=[1, 2], interpret=(True,))]
+             for _ in range(2)]
+    assert again[0] == again[1]
+    from harness.scenario import Axis, Level, pr_combinations
+
+    axes = [Axis(name, tuple(Level(f"l{i}") for i in range(2))) for name in "xyz"]
+    assert pr_combinations(axes) == [(0, 0, 0), (0, 1, 1), (1, 0, 1), (1, 1, 0)]
 
 
 def test_a_combination_counts_as_covered_only_where_the_gate_accepts_and_rejected_cases_stay(toy):

@@ -1,4 +1,5 @@
-"""Unit tests of the scenario layer's arithmetic and checks (no simulation runs)."""
+"""Unit tests of the scenario layer's arithmetic and checks (no simulation runs): declarations `S`,
+checks and their helpers `C`, the engine's run records `E`."""
 
 import math
 
@@ -6,6 +7,9 @@ import numpy as np
 import pytest
 
 from harness import scenario as S
+from harness import scenario_checks as C
+from harness import scenario_engine as E
+from harness.registry import CheckFailure
 
 # -- order fit -------------------------------------------------------------------------------------
 
@@ -14,8 +18,8 @@ from harness import scenario as S
 def test_fit_order_recovers_a_known_order(order):
     ns = [16, 32, 64, 128]
     errors = [3.0 * n ** -order for n in ns]
-    assert S.fit_order(ns, errors) == pytest.approx(order, abs=1e-12)
-    assert S.pairwise_orders(ns, errors) == pytest.approx([order] * 3, abs=1e-12)
+    assert C.fit_order(ns, errors) == pytest.approx(order, abs=1e-12)
+    assert C.pairwise_orders(ns, errors) == pytest.approx([order] * 3, abs=1e-12)
 
 
 def test_fit_order_is_a_least_squares_fit_over_all_points():
@@ -23,20 +27,20 @@ def test_fit_order_is_a_least_squares_fit_over_all_points():
     # second order, with the coarsest point polluted (pre-asymptotic): the fit lies between
     errors = [n ** -2.0 for n in ns]
     errors[0] *= 2.0
-    fitted = S.fit_order(ns, errors)
+    fitted = C.fit_order(ns, errors)
     assert 2.0 < fitted < 2.5
-    pairwise = S.pairwise_orders(ns, errors)
+    pairwise = C.pairwise_orders(ns, errors)
     assert pairwise[0] == pytest.approx(3.0)
     assert pairwise[1:] == pytest.approx([2.0, 2.0])
 
 
 def test_fit_order_refuses_zero_or_nonfinite_errors():
     with pytest.raises(ValueError):
-        S.fit_order([16, 32], [1e-3, 0.0])
+        C.fit_order([16, 32], [1e-3, 0.0])
     with pytest.raises(ValueError):
-        S.fit_order([16, 32], [1e-3, float("nan")])
+        C.fit_order([16, 32], [1e-3, float("nan")])
     with pytest.raises(ValueError):
-        S.fit_order([16], [1e-3])
+        C.fit_order([16], [1e-3])
 
 
 # -- error growth and parity tolerance -------------------------------------------------------------
@@ -45,45 +49,45 @@ def test_fit_order_refuses_zero_or_nonfinite_errors():
 def test_error_growth_linear_and_random_walk():
     times = [0.0, 0.25, 0.5, 0.75, 1.0]
     linear = [0.0, 1e-7, 2e-7, 3e-7, 4e-7]
-    g = S.error_growth(times, linear, steps=40)
+    g = C.error_growth(times, linear, steps=40)
     assert g["growth_exponent"] == pytest.approx(1.0)
     assert g["error_per_step"] == pytest.approx(4e-7 / 40)
     assert g["final_error"] == pytest.approx(4e-7)
     walk = [0.0] + [1e-7 * math.sqrt(t) for t in times[1:]]
-    assert S.error_growth(times, walk, steps=40)["growth_exponent"] == pytest.approx(0.5)
+    assert C.error_growth(times, walk, steps=40)["growth_exponent"] == pytest.approx(0.5)
 
 
 def test_error_growth_flags_exponential_blow_up():
     times = np.linspace(0.0, 1.0, 6)
     errors = 1e-7 * np.exp(12 * times)
     errors[0] = 0.0
-    assert S.error_growth(times, errors, steps=50)["growth_exponent"] > 2.0
+    assert C.error_growth(times, errors, steps=50)["growth_exponent"] > 2.0
 
 
 def test_error_growth_without_enough_points_is_nan():
-    g = S.error_growth([0.0, 1.0], [0.0, 1e-6], steps=10)
+    g = C.error_growth([0.0, 1.0], [0.0, 1e-6], steps=10)
     assert math.isnan(g["growth_exponent"])
     assert g["error_per_step"] == pytest.approx(1e-7)
 
 
 def test_allowed_parity_grows_linearly_with_steps():
-    assert S.allowed_parity(0, 1e-7, 1e-6) == pytest.approx(1.1e-6)  # at least one step
-    assert S.allowed_parity(10, 1e-7, 1e-6) == pytest.approx(2e-6)
-    assert S.allowed_parity(100, 1e-7, 1e-6) == pytest.approx(1.1e-5)
+    assert C.allowed_parity(0, 1e-7, 1e-6) == pytest.approx(1.1e-6)  # at least one step
+    assert C.allowed_parity(10, 1e-7, 1e-6) == pytest.approx(2e-6)
+    assert C.allowed_parity(100, 1e-7, 1e-6) == pytest.approx(1.1e-5)
 
 
 def test_relative_difference_scales_each_variable_and_catches_nan_placement():
     b = np.stack([np.full(8, 1.0), np.full(8, 1e-3)])
     a = b.copy()
     a[1, 3] += 1e-6  # 1e-3 relative to the small variable, 1e-6 absolute
-    d, k = S.relative_difference(a, b)
+    d, k = C.relative_difference(a, b)
     assert k == 1 and d == pytest.approx(1e-3)
     a2 = b.copy()
     a2[0, 2] = np.nan
-    assert S.relative_difference(a2, b) == (float("inf"), 0)
+    assert C.relative_difference(a2, b) == (float("inf"), 0)
     both = b.copy()
     both[0, 2] = np.nan
-    assert S.relative_difference(both, both) == (0.0, -1)
+    assert C.relative_difference(both, both) == (0.0, -1)
 
 
 # -- checks on synthetic runs ----------------------------------------------------------------------
@@ -100,14 +104,14 @@ def _side(name, *, steps=10, calls=0, kernels=(), final=None, states=None, times
     times = np.asarray(times if times is not None else [0.0, 0.5, 1.0])
     final = np.ones((2, 4)) if final is None else final
     states = np.stack([np.ones((2, 4))] * (len(times) - 1) + [final]) if states is None else states
-    return S.Side(name, pallas_calls=calls, pallas_calls_in_loop=calls if in_loop is None else in_loop,
+    return E.Side(name, pallas_calls=calls, pallas_calls_in_loop=calls if in_loop is None else in_loop,
                   kernels=tuple(kernels), times=times, states=states, final=final,
                   steps=steps, totals=totals or {})
 
 
 def _run(native, pallas, scenario=None, variant=None, eps=1.2e-7):
     sc = scenario or _scenario()
-    run = S.ScenarioRun(sc, variant or S.Variant("v"), S.ScenarioEngine())
+    run = E.ScenarioRun(sc, variant or S.Variant("v"), E.ScenarioEngine())
     run._sides, run._eps = (native, pallas), eps
     return run
 
@@ -115,51 +119,51 @@ def _run(native, pallas, scenario=None, variant=None, eps=1.2e-7):
 def test_parity_passes_within_and_fails_beyond_the_step_scaled_tolerance():
     ok = np.ones((2, 4))
     ok[0, 0] += 1.5e-6  # allowed after 10 steps: 1e-6 + 10 * 1e-7 = 2e-6
-    figures = S.check_parity(_run(_side("native"), _side("pallas", final=ok)))
+    figures = C.check_parity(_run(_side("native"), _side("pallas", final=ok)))
     assert figures["final_rel_error"] == pytest.approx(1.5e-6)
     assert figures["headroom"] == pytest.approx(0.75)
     bad = np.ones((2, 4))
     bad[1, 2] += 3e-6
-    with pytest.raises(S.CheckFailure, match=r"toy\[v\].*variable 1"):
-        S.check_parity(_run(_side("native"), _side("pallas", final=bad)))
+    with pytest.raises(CheckFailure, match=r"toy\[v\].*variable 1"):
+        C.check_parity(_run(_side("native"), _side("pallas", final=bad)))
 
 
 def test_parity_compares_intermediate_snapshots():
     mid = np.ones((3, 2, 4))
     mid[1, 0, 0] += 1e-3  # the difference at t=0.5 disappears by the end: still a failure
-    with pytest.raises(S.CheckFailure, match="t=0.5"):
-        S.check_parity(_run(_side("native"), _side("pallas", states=mid)))
+    with pytest.raises(CheckFailure, match="t=0.5"):
+        C.check_parity(_run(_side("native"), _side("pallas", states=mid)))
 
 
 def test_parity_fails_on_nan_on_one_side_only():
     final = np.ones((2, 4))
     final[0, 1] = np.nan
-    with pytest.raises(S.CheckFailure):
-        S.check_parity(_run(_side("native"), _side("pallas", final=final)))
+    with pytest.raises(CheckFailure):
+        C.check_parity(_run(_side("native"), _side("pallas", final=final)))
 
 
 def test_step_count_must_match():
-    S.check_step_count(_run(_side("native", steps=12), _side("pallas", steps=12)))
-    with pytest.raises(S.CheckFailure, match="13 steps on PALLAS and 12 on NATIVE_JAX"):
-        S.check_step_count(_run(_side("native", steps=12), _side("pallas", steps=13)))
+    C.check_step_count(_run(_side("native", steps=12), _side("pallas", steps=12)))
+    with pytest.raises(CheckFailure, match="13 steps on PALLAS and 12 on NATIVE_JAX"):
+        C.check_step_count(_run(_side("native", steps=12), _side("pallas", steps=13)))
 
 
 def test_pallas_ran_needs_kernels_on_pallas_and_none_on_native():
     v = S.Variant("v", expect_kernels=("weno",), forbid_kernels=("ct_",))
     good = _run(_side("native"), _side("pallas", calls=4, kernels=("hydro_weno_flux_axis_0",)), variant=v)
-    assert S.check_pallas_ran(good)["pallas_calls_in_time_loop"] == 4
+    assert C.check_pallas_ran(good)["pallas_calls_in_time_loop"] == 4
     outside = _run(_side("native"), _side("pallas", calls=4, in_loop=0, kernels=("weno",)), variant=v)
-    with pytest.raises(S.CheckFailure, match="outside the time loop"):
-        S.check_pallas_ran(outside)
-    with pytest.raises(S.CheckFailure, match="no pallas_call"):
-        S.check_pallas_ran(_run(_side("native"), _side("pallas"), variant=v))
-    with pytest.raises(S.CheckFailure, match="NATIVE_JAX program contains 2"):
-        S.check_pallas_ran(_run(_side("native", calls=2, kernels=("x",)), _side("pallas", calls=4,
+    with pytest.raises(CheckFailure, match="outside the time loop"):
+        C.check_pallas_ran(outside)
+    with pytest.raises(CheckFailure, match="no pallas_call"):
+        C.check_pallas_ran(_run(_side("native"), _side("pallas"), variant=v))
+    with pytest.raises(CheckFailure, match="NATIVE_JAX program contains 2"):
+        C.check_pallas_ran(_run(_side("native", calls=2, kernels=("x",)), _side("pallas", calls=4,
                                                                                  kernels=("weno",)), variant=v))
-    with pytest.raises(S.CheckFailure, match=r"matching \['weno'\]"):
-        S.check_pallas_ran(_run(_side("native"), _side("pallas", calls=1, kernels=("fv_evolve",)), variant=v))
-    with pytest.raises(S.CheckFailure, match="must not"):
-        S.check_pallas_ran(_run(_side("native"), _side("pallas", calls=2, kernels=("weno", "ct_curl")), variant=v))
+    with pytest.raises(CheckFailure, match=r"matching \['weno'\]"):
+        C.check_pallas_ran(_run(_side("native"), _side("pallas", calls=1, kernels=("fv_evolve",)), variant=v))
+    with pytest.raises(CheckFailure, match="must not"):
+        C.check_pallas_ran(_run(_side("native"), _side("pallas", calls=2, kernels=("weno", "ct_curl")), variant=v))
 
 
 def _totals(mass):
@@ -170,10 +174,10 @@ def _totals(mass):
 def test_conservation_allows_rounding_and_catches_drift():
     eps = 1.2e-7  # allowed: 2 eps x 10 steps = 2.4e-6 relative
     fine = _totals([1.0, 1.0 + 1e-6, 1.0 - 1e-6])
-    S.check_conservation(_run(_side("native", totals=fine), _side("pallas", totals=fine), eps=eps))
+    C.check_conservation(_run(_side("native", totals=fine), _side("pallas", totals=fine), eps=eps))
     leak = _totals([1.0, 1.0 - 1e-5, 1.0 - 3e-5])
-    with pytest.raises(S.CheckFailure, match="pallas mass drifts by 3.00e-05"):
-        S.check_conservation(_run(_side("native", totals=fine), _side("pallas", totals=leak), eps=eps))
+    with pytest.raises(CheckFailure, match="pallas mass drifts by 3.00e-05"):
+        C.check_conservation(_run(_side("native", totals=fine), _side("pallas", totals=leak), eps=eps))
 
 
 def _converged(native_order, pallas_order, expected=5.0, margin=0.5, order_margin=0.05):
@@ -182,21 +186,21 @@ def _converged(native_order, pallas_order, expected=5.0, margin=0.5, order_margi
                                              order_margin=order_margin))
     run = _run(_side("native"), _side("pallas"), scenario=sc)
     rows = [{"n": n, "steps": n // 2, "native": n ** -native_order, "pallas": n ** -pallas_order} for n in ns]
-    run._convergence = {"rows": rows, "native_order": S.fit_order(ns, [r["native"] for r in rows]),
-                        "pallas_order": S.fit_order(ns, [r["pallas"] for r in rows]),
-                        "native_pairwise": S.pairwise_orders(ns, [r["native"] for r in rows]),
-                        "pallas_pairwise": S.pairwise_orders(ns, [r["pallas"] for r in rows])}
+    run._convergence = {"rows": rows, "native_order": C.fit_order(ns, [r["native"] for r in rows]),
+                        "pallas_order": C.fit_order(ns, [r["pallas"] for r in rows]),
+                        "native_pairwise": C.pairwise_orders(ns, [r["native"] for r in rows]),
+                        "pallas_pairwise": C.pairwise_orders(ns, [r["pallas"] for r in rows])}
     return run
 
 
 def test_convergence_checks_expected_order_and_backend_agreement():
-    figures = S.check_convergence(_converged(5.02, 5.03))
+    figures = C.check_convergence(_converged(5.02, 5.03))
     assert figures["pallas_order"] == pytest.approx(5.03)
     assert "128" in figures["table"]
-    with pytest.raises(S.CheckFailure, match="pallas order 3.00 < expected 5.0"):
-        S.check_convergence(_converged(5.0, 3.0, order_margin=10.0))
-    with pytest.raises(S.CheckFailure, match="differ by 0.200"):
-        S.check_convergence(_converged(5.0, 4.8))
+    with pytest.raises(CheckFailure, match="pallas order 3.00 < expected 5.0"):
+        C.check_convergence(_converged(5.0, 3.0, order_margin=10.0))
+    with pytest.raises(CheckFailure, match="differ by 0.200"):
+        C.check_convergence(_converged(5.0, 4.8))
 
 
 class _Parameters:
@@ -212,15 +216,15 @@ def test_gradient_check_compares_backends_per_parameter_and_demands_adjoint_kern
     native = {"pallas_calls": 0, "kernels": (), "grad": np.array([2.0, -0.027]), "seconds": 1.0}
     pallas = {"pallas_calls": 10, "kernels": ("weno", "weno_vjp"), "grad": np.array([2.0, 0.038]), "seconds": 1.0}
     run._gradients = {"bwd_native": native, "bwd_pallas": pallas}
-    with pytest.raises(S.CheckFailure, match="d/dgamma"):
-        S.check_gradients(run)
-    amplitude_only = S.ScenarioRun(sc, S.Variant("a", grad_params=("amplitude",)), run._engine)
+    with pytest.raises(CheckFailure, match="d/dgamma"):
+        C.check_gradients(run)
+    amplitude_only = E.ScenarioRun(sc, S.Variant("a", grad_params=("amplitude",)), run._engine)
     amplitude_only._gradients = run._gradients
-    assert S.check_gradients(amplitude_only)["bwd_damplitude_rel"] == 0.0
+    assert C.check_gradients(amplitude_only)["bwd_damplitude_rel"] == 0.0
     no_adjoint = dict(pallas, kernels=("weno",))
     amplitude_only._gradients = {"bwd_native": native, "bwd_pallas": no_adjoint}
-    with pytest.raises(S.CheckFailure, match="no Pallas adjoint kernel"):
-        S.check_gradients(amplitude_only)
+    with pytest.raises(CheckFailure, match="no Pallas adjoint kernel"):
+        C.check_gradients(amplitude_only)
 
 
 def test_declarations_must_name_a_simulation_and_its_parameters(tmp_path):
@@ -256,17 +260,17 @@ def test_real_declarations_load_with_unique_ids():
 # -- scenario goldens --------------------------------------------------------------------------------
 
 
-def _finished_run(pallas_scale: float = 1.0) -> "S.ScenarioRun":
+def _finished_run(pallas_scale: float = 1.0) -> "E.ScenarioRun":
     rng = np.random.default_rng(0)
     start = rng.random((3, 16)).astype(np.float32) + 1.0
     end = (start * 1.01).astype(np.float32)
     sides = []
     for backend, scale in (("native", 1.0), ("pallas", pallas_scale)):
         final = (end * np.float32(scale)).astype(np.float32)
-        sides.append(S.Side(backend, times=np.array([0.0, 0.5]), states=np.stack([start, final]), final=final,
+        sides.append(E.Side(backend, times=np.array([0.0, 0.5]), states=np.stack([start, final]), final=final,
                             steps=20))
     sc = S.Scenario(name="toy_wave", build=lambda n, **kw: None, n=16, t_end=0.5)
-    return S.ScenarioRun(sc, sc.variants[0], _engine=None, _sides=tuple(sides), _eps=float(np.finfo(np.float32).eps))
+    return E.ScenarioRun(sc, sc.variants[0], _engine=None, _sides=tuple(sides), _eps=float(np.finfo(np.float32).eps))
 
 
 def test_scenario_golden_bless_then_match_then_catch_a_change(tmp_path):
@@ -274,15 +278,15 @@ def test_scenario_golden_bless_then_match_then_catch_a_change(tmp_path):
 
     store = Store(tmp_path, "astronomix")
     run = _finished_run()
-    assert S.check_golden(run, store, bless="all")["blessed"] == "new"
+    assert C.check_golden(run, store, bless="all")["blessed"] == "new"
     folder = store.folder("scenario.toy_wave", "toy_wave[default]")
     assert (folder / "record.json").exists()
-    assert S.check_golden(_finished_run(), store)["golden"] == "matches"
+    assert C.check_golden(_finished_run(), store)["golden"] == "matches"
     changed = _finished_run()
     for side in changed.sides():
         side.final = (side.final * np.float32(1 + 1e-4)).astype(np.float32)  # 839 eps: over 2 eps x golden_slack 64
-    with pytest.raises(S.CheckFailure, match=r"differs from its golden[\s\S]*harness bless -k 'toy_wave\[default\]'"):
-        S.check_golden(changed, store)
+    with pytest.raises(CheckFailure, match=r"differs from its golden[\s\S]*harness bless -k 'toy_wave\[default\]'"):
+        C.check_golden(changed, store)
     assert S.declared_ids(tmp_path / "pairs.py") == set()  # no scenarios.py beside: nothing declared
 
 
@@ -290,6 +294,6 @@ def test_scenario_golden_refuses_to_bless_disagreeing_backends(tmp_path):
     from harness.golden import Store
 
     store = Store(tmp_path, "astronomix")
-    with pytest.raises(S.CheckFailure, match="refusing to bless a scenario whose backends disagree"):
-        S.check_golden(_finished_run(pallas_scale=1.01), store, bless="all")
+    with pytest.raises(CheckFailure, match="refusing to bless a scenario whose backends disagree"):
+        C.check_golden(_finished_run(pallas_scale=1.01), store, bless="all")
     assert not store.folder("scenario.toy_wave", "toy_wave[default]").exists()

@@ -91,8 +91,8 @@ def test_stale_and_overlapping_entries_are_errors(tmp_path):
 
 
 def test_a_signature_names_the_error_type_the_message_and_the_figures(tmp_path):
+    from harness.case_run import CaseError
     from harness.checks import CheckFailure
-    from harness.engine import CaseError
 
     path = tmp_path / "k.toml"
     path.write_text(ENTRY + "at_least = { max_rel = 1e-3 }\nat_most = { max_rel = 0.5 }\n"
@@ -145,8 +145,9 @@ def doubled(x):
 
 def test_gradients_of_an_undifferentiable_pallas_side_skip_the_native_work_and_name_the_pallas_side():
     from harness import checks
+    from harness.case_run import CaseError
     from harness.declare import Case, Pair, Target, Workload
-    from harness.engine import CaseError, Engine
+    from harness.engine import Engine
 
     def build(case, fns):
         return Workload(args=(jnp.linspace(0.0, 1.0, 8, dtype=jnp.float32),), pallas=fns.pallas, native=fns.native)

@@ -228,10 +228,10 @@ def _():
 
     jaxpr = jax.make_jaxpr(loop)(np.ones(2, np.float32))
     loops = [e for e in iter_eqns(jaxpr) if e.primitive.name == "while"]
-    need(loops, "jax.lax.while_loop traced to no `while` equation (harness/scenario.py calls_in_loop)")
+    need(loops, "jax.lax.while_loop traced to no `while` equation (harness/scenario_checks.py calls_in_loop)")
     need("body_jaxpr" in loops[0].params,
          f"the `while` equation's params are {sorted(loops[0].params)}, without body_jaxpr "
-         "(harness/scenario.py calls_in_loop)")
+         "(harness/scenario_checks.py calls_in_loop)")
 
 
 @check("enable_x64")
@@ -258,7 +258,7 @@ def _():
         from jax.test_util import check_grads
 
         check_grads(lambda x: (x ** 2).sum(), (np.ones(3),), order=1, modes=("fwd", "rev"))
-    with api("jax.grad / jax.jvp / jax.vjp / jax.jacfwd / jax.eval_shape (harness/engine.py, scenario.py)"):
+    with api("jax.grad / jax.jvp / jax.vjp / jax.jacfwd / jax.eval_shape (harness/engine.py, scenario_engine.py)"):
         f = jax.numpy.sin
         x = jax.numpy.ones(3)
         jax.grad(lambda v: f(v).sum())(x)
@@ -432,10 +432,10 @@ def _():
         from jax._src.lib.mlir import ir  # noqa: F401
 
         triton_dialect.register_dialect(jax_mlir.make_ir_context())
-    with api("jax._src.lib.triton (harness/gpu_aot.py compiles Triton IR to PTX through it)"):
+    with api("jax._src.lib.triton (harness/triton_compile.py compiles Triton IR to PTX through it)"):
         from jax._src.lib import triton as jtriton
     for name in ("has_compilation_handler", "compile"):
-        need(callable(getattr(jtriton, name, None)), f"jax._src.lib.triton has no {name} (harness/gpu_aot.py)")
+        need(callable(getattr(jtriton, name, None)), f"jax._src.lib.triton has no {name} (harness/triton_compile.py)")
     with api("jax.experimental.topologies.get_topology_desc (harness/gpu_aot.py deviceless meshes)"):
         from jax.experimental import topologies
 
@@ -495,13 +495,14 @@ for _module in ASTRONOMIX_PALLAS_MODULES:
 
 @check("memory-interpreter")
 def _():
-    # harness/memory.py reads pallas_call's params and JAX's private state/Pallas internals directly.
+    # harness/memory.py and memory_footprint.py read pallas_call's params and JAX's private state/Pallas
+    # internals directly.
     with api("jax._src.pallas.pallas_call.pallas_call_p with an impl rule (harness/memory.py intercepts it)"):
         from jax._src.pallas.pallas_call import pallas_call_p
 
         need(callable(pallas_call_p.impl), "pallas_call_p has no impl rule to intercept")
     with api("jax._src.state.indexing.NDIndexer/Slice, jax._src.state.discharge.discharge_state, "
-             "jax._src.pallas.core._get_block_shape/Blocked/DynamicGridDim (harness/memory.py)"):
+             "jax._src.pallas.core._get_block_shape/Blocked/DynamicGridDim (harness/memory_footprint.py)"):
         from jax._src.pallas import core as pallas_core
         from jax._src.state import discharge, indexing
 

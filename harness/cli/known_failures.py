@@ -1,0 +1,91 @@
+"""`harness known-failures`: the known-failure manifest's entries, refreshed or drafted from a run."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+
+from harness.cli.common import PAIRS, SUITE
+from harness.declare import load_target
+
+NAME = "known-failures"
+HELP = ("the known-failure manifest: list its defects; --refresh rewrites their observed text from "
+        "a run; --draft proposes entries")
+PARENTS = (PAIRS, SUITE)
+PASSES_EXTRA = True
+NEEDS_PROJECT = True
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--refresh", action="store_true", help="rewrite each entry's observed from a run")
+    p.add_argument("--draft", action="store_true", help="print entries for failures no entry claims")
+    p.add_argument("--from", dest="source", default=None, metavar="REPORT.json",
+                   help="a --harness-report of a run (default: run the suite now; remaining arguments go to pytest)")
+    p.add_argument("--manifest", default=None, type=Path,
+                   help="the manifest (default: ini harness_known_failures, else beside the declarations)")
+
+
+def run(args: argparse.Namespace, extra: list[str]) -> int:
+    """List the manifest's entries with the cases they claim; --refresh rewrites their `observed`
+    from a run (a report of the gate, or a run it starts); --draft proposes entries for failures
+    no entry claims."""
+    from collections import Counter, defaultdict
+
+    from harness import known_failures as kf
+    from harness.grid import declared_cases
+
+    target = load_target(args.pairs)
+    entries = kf.load(args.manifest, {p.name for p in target.pairs})
+    ids: dict[str, list[str]] = defaultdict(list)
+    for pair, case in declared_cases(target):
+        ids[pair.name].append(case.id)
+    kf.check_manifest(entries, ids, args.manifest)
+    if not (args.refresh or args.draft):
+        every = [cid for v in ids.values() for cid in v]
+        print(f"{args.manifest}: {len(entries)} defects")
+        for e in entries:
+            print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {len(kf.claimed_cases(e, every))} case(s) "
+                  "of the full grid")
+            print(f"      expects {e.signature()}")
+        return 0
+    report = Path(args.source) if args.source else None
+    if report is None:
+        import tempfile
+
+        import pytest
+
+        report = Path(tempfile.mkdtemp(prefix="harness-kf-")) / "report.json"
+        pytest.main([args.suite, "--pairs", str(args.pairs), "--known-failures", str(args.manifest),
+                     "--harness-report", str(report), *extra])
+    rows = json.loads(report.read_text())["results"]
+    if args.refresh:
+        by_defect: dict[str, Counter] = defaultdict(Counter)
+        for row in rows:
+            if row.get("known_failure") and row.get("observed"):  # one wording for the cases of one defect
+                for defect in row["known_failure"].split(" + "):  # several entries explain one listing check
+                    by_defect[defect][row["observed"].replace(row["case"], "<case>")] += 1
+        observed = {}
+        for e in entries:
+            seen = by_defect.get(e.defect)
+            if seen:
+                (text, n), *rest = seen.most_common()
+                total = sum(seen.values())
+                observed[e.index] = text + (f" ({n} of {total} cases; {len(rest)} other wording(s))" if rest
+                                            else f" ({total} case{'s' if total > 1 else ''})")
+        changed = kf.refresh(Path(args.manifest), observed)
+        print(f"{args.manifest}: observed rewritten for {len(observed)} of {len(entries)} entries "
+              f"({changed} line(s) changed) from {report}")
+    if args.draft:
+        loose = [r for r in rows if r["outcome"] == "failed" and not r.get("known_failure") and r.get("observed")]
+        groups: dict[tuple, list[str]] = defaultdict(list)
+        for r in loose:  # one draft per check and wording: the case id is not part of the wording
+            groups[(r["check"], r["observed"].replace(r["case"], "<case>").split(" [")[0][:160])].append(r["case"])
+        for (check, head), cases in sorted(groups.items()):
+            print("[[known_failure]]")
+            print(f'defect = "TODO"\nwhy = "TODO"\ncheck = "{check}"')
+            print("cases = [\n" + "".join(f"  {json.dumps(c)},\n" for c in sorted(cases)) + "]")
+            print(f"match = {json.dumps(re.escape(head.split('<case>: ', 1)[-1][:80]).replace(chr(92) + ' ', ' '))}")
+            print(f"observed = {json.dumps(head)}\n")
+    return 0

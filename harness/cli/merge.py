@@ -1,0 +1,40 @@
+"""`harness merge`: one report from the JSON reports of a gate split over runners."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from harness.cli.common import REPORTS, read_reports
+
+NAME = "merge"
+HELP = ("one report from the JSON reports of a gate split over runners (pytest-split shards): the summary, "
+        "and --json/--markdown/--html; exit 1 if a check failed")
+PARENTS = (REPORTS,)
+PASSES_EXTRA = False
+NEEDS_PROJECT = False  # it reads only the reports it is given
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", default=None, type=Path, metavar="PATH", help="the merged --harness-report")
+    p.add_argument("--markdown", default=None, type=Path, metavar="PATH", help="the merged Markdown summary")
+    p.add_argument("--html", default=None, type=Path, metavar="PATH", help="the merged HTML page")
+
+
+def run(args: argparse.Namespace, extra: list[str]) -> int:
+    from harness import report, shards
+
+    results = read_reports("merge", shards.merge, args.reports)
+    if results is None:
+        return 2
+    for line in report.summary_lines(results):
+        print(line)
+    if args.json:
+        args.json.write_text(report.json_text(results))
+    if args.markdown:
+        args.markdown.write_text(report.markdown(results, results.grid, None))
+    if args.html:
+        from harness import html_report
+
+        args.html.write_text(html_report.render(results, results.grid, None))
+    return 1 if any(r["outcome"] in ("failed", "xpassed-strict") for r in results.rows) else 0

@@ -1,0 +1,306 @@
+"""Runs one kernel's grid in one order on numpy buffers, and records what each program touches.
+
+Every operand is one buffer, and an aliased output *is* its input's buffer (in place, as on the
+device); a program's refs are views into those buffers, so a read sees what earlier programs wrote.
+Every ref access (`get`/`swap`/`addupdate`, masked load/store) records the elements it touches as
+indices into the whole operand: the footprint `harness.memory` reads its findings from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from harness.memory_eval import CALL_BODY_PARAMS, evaluate
+
+
+class Unsupported(Exception):
+    """The kernel uses something this interpreter does not model (named in the message)."""
+
+
+@dataclasses.dataclass
+class _Operand:
+    name: str
+    shape: tuple[int, ...]
+    value: np.ndarray  # the buffer (an aliased output shares its input's)
+    addresses: np.ndarray  # flat index of each element in its operand
+
+
+@dataclasses.dataclass
+class Footprint:
+    """What each program of one run touched, per operand: the evidence the memory findings read."""
+
+    reads: dict[tuple[int, tuple[int, ...]], list[np.ndarray]]  # (operand, program) -> flat indices read
+    writes: dict[tuple[int, tuple[int, ...]], list[np.ndarray]]
+    out_of_bounds: list[tuple[int, str, tuple[int, ...], str]]  # (operand, reads|writes, program, where)
+    padded_outputs: bool = False  # some program's output window overhung its array (written back in part)
+
+
+def operand_names(eqn: Any) -> list[str]:
+    """The kernel's input and output refs by their parameter names (in0.., out0.. where unknown)."""
+    gm = eqn.params["grid_mapping"]
+    count = gm.num_index_operands + gm.num_inputs + gm.num_outputs
+    names = list(getattr(eqn.params["jaxpr"].debug_info, "arg_names", None) or ())
+    if len(names) < count:
+        names = [f"in{i}" for i in range(gm.num_inputs)] + [f"out{o}" for o in range(gm.num_outputs)]
+        return names
+    return [n.replace("_ref", "") or n for n in names[gm.num_index_operands:count]]
+
+
+@dataclasses.dataclass(frozen=True)
+class Schedule:
+    """A kernel's grid and which of its dimensions run concurrently. Programs that agree on every
+    concurrent dimension form a group that runs in order on one core (a TPU grid's "arbitrary"
+    dimensions, e.g. a matmul's reduction axis revisiting its output tile); the groups race."""
+
+    grid: tuple[int, ...]
+    concurrent: tuple[int, ...]  # grid dimensions whose programs may run in any order, or at once
+    kernel_axes: tuple[int, ...]  # grid dimensions the kernel's program_id sees (vmap adds others)
+
+    def group(self, program: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(program[d] for d in self.concurrent)
+
+    def programs(self, order: str) -> list[tuple[int, ...]]:
+        """Groups in the order's sequence, each group's programs in row-major order."""
+        points = list(itertools.product(*(range(g) for g in self.grid)))
+        groups: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+        for point in points:
+            groups.setdefault(self.group(point), []).append(point)
+        keys = list(groups)
+        if order == "reversed":
+            keys.reverse()
+        elif order.startswith("seed "):
+            keys = [keys[i] for i in np.random.default_rng(int(order.split()[1])).permutation(len(keys))]
+        return [point for key in keys for point in groups[key]]
+
+
+_PARALLEL = ("parallel", "core_parallel", "subcore_parallel")
+
+
+def schedule(eqn: Any, dynamic: Sequence[Any] = ()) -> Schedule:
+    """The grid (dynamic bounds filled in) and its concurrency: every dimension of a Triton (or Mosaic
+    GPU) kernel; on TPU the dimensions its `dimension_semantics` call parallel (none declared: all run
+    in order), vmapped dimensions always."""
+    from jax._src.pallas import core as pallas_core
+
+    gm = eqn.params["grid_mapping"]
+    bounds = iter(int(np.asarray(b)) for b in dynamic)
+    grid = tuple(next(bounds) if isinstance(g, pallas_core.DynamicGridDim) else int(g) for g in gm.grid)
+    vmapped = tuple(getattr(gm, "vmapped_dims", ()) or ())
+    kernel_axes = tuple(d for d in range(len(grid)) if d not in vmapped)
+    concurrent = set(range(len(grid)))
+    params = eqn.params.get("compiler_params") or {}
+    for p in params.values() if isinstance(params, dict) else [params]:
+        if "mosaic" in type(p).__module__ and "gpu" not in type(p).__module__:
+            semantics = getattr(p, "dimension_semantics", None)
+            semantics = [str(getattr(x, "value", x)).lower() for x in semantics] if semantics else []
+            if len(semantics) == len(grid):
+                concurrent = {d for d, x in enumerate(semantics) if x in _PARALLEL}
+            else:  # declared for the kernel's own axes (vmap prepends its own, which are parallel)
+                concurrent = set(vmapped) | {d for d, x in zip(kernel_axes, semantics) if x in _PARALLEL}
+    return Schedule(grid, tuple(sorted(concurrent)), kernel_axes)
+
+
+def _window(operand: _Operand, start: Sequence[int], block: Sequence[int], ref_shape: tuple[int, ...]):
+    """The block a program sees: a view into the buffer (its writes land in place) and the
+    addresses of its elements; a window past the array's edge is padded, its addresses -1."""
+    inside = all(s >= 0 and s + b <= n for s, b, n in zip(start, block, operand.shape))
+    if inside:
+        sl = tuple(slice(s, s + b) for s, b in zip(start, block))
+        return operand.value[sl].reshape(ref_shape), operand.addresses[sl].reshape(ref_shape), None
+    value = np.full(block, np.nan if operand.value.dtype.kind == "f" else 0, operand.value.dtype)
+    addresses = np.full(block, -1, np.int64)
+    src = tuple(slice(max(s, 0), min(s + b, n)) for s, b, n in zip(start, block, operand.shape))
+    dst = tuple(slice(a.start - s, a.stop - s) for a, s in zip(src, start))
+    value[dst] = operand.value[src]
+    addresses[dst] = operand.addresses[src]
+    return value.reshape(ref_shape), addresses.reshape(ref_shape), (src, dst, block)
+
+
+def _locate(ref: np.ndarray, addresses: np.ndarray, indexer: Any):
+    """Where an indexer points in a ref: (values, addresses, where, interior, problems). `where`
+    indexes `values` and `addresses` with the indexer's meaning (slices stay slices, integer arrays
+    broadcast as numpy's advanced indexing does). Where it reaches past the ref, both are padded
+    copies (values NaN or 0, addresses -1), `interior` says where the ref sits in them, and
+    `problems` describes the overshoot per dimension."""
+    from jax._src.state import indexing
+
+    spans, problems = [], []
+    for dim, (i, n) in enumerate(zip(indexer.indices, ref.shape)):
+        if isinstance(i, indexing.Slice):
+            start, size, stride = int(np.asarray(i.start)), int(np.asarray(i.size)), int(i.stride)
+            first, last = (start, start + (size - 1) * stride) if size else (0, 0)
+        else:
+            a = np.asarray(i)
+            first, last = (int(a.min()), int(a.max())) if a.size else (0, 0)
+        if first < 0 or last >= n:
+            problems.append(f"dimension {dim}: index {first if first < 0 else last} of extent {n}")
+        spans.append((max(0, -first), max(0, last - (n - 1))))
+    values, addr, interior = ref, addresses, None
+    if problems:
+        fill = np.nan if ref.dtype.kind in "fc" else 0
+        values = np.pad(ref, spans, constant_values=fill)
+        addr = np.pad(addresses, spans, constant_values=-1)
+        interior = tuple(slice(lo, lo + n) for (lo, _), n in zip(spans, ref.shape))
+    where = []
+    for (lo, _), i in zip(spans, indexer.indices):
+        if isinstance(i, indexing.Slice):
+            start, size, stride = int(np.asarray(i.start)) + lo, int(np.asarray(i.size)), int(i.stride)
+            where.append(slice(start, start + size * stride, stride))
+        else:
+            where.append(np.asarray(i) + lo)
+    return values, addr, tuple(where), interior, problems
+
+
+def _index_maps(gm: Any) -> list[Any]:
+    """Each block mapping's index map with its refs (scalar prefetch) discharged, ready to evaluate."""
+    from jax._src.state import discharge
+
+    return [discharge.discharge_state(bm.index_map_jaxpr) for bm in gm.block_mappings]
+
+
+def _start(bm: Any, index_map: Any, pids: Sequence[Any], scalars: Sequence[np.ndarray]) -> list[int]:
+    from jax._src.pallas import core as pallas_core
+
+    closed = index_map[0] if isinstance(index_map, tuple) else index_map
+    consts = index_map[1] if isinstance(index_map, tuple) else getattr(closed, "consts", ())
+    indices = evaluate(getattr(closed, "jaxpr", closed), consts, [*pids, *scalars])[:len(bm.block_shape)]
+    return [int(i) * (b.block_size if isinstance(b, pallas_core.Blocked) else 1)
+            for i, b in zip(indices, bm.block_shape)]
+
+
+def _poison(dtype: Any, other: bool) -> Any:
+    """What an unwritten output element holds: NaN (or 0) normally, and a second, different value
+    for the run that shows which outputs depend on it."""
+    dtype = np.dtype(dtype)
+    if dtype.kind in "fc":
+        return np.finfo(dtype).max if other else np.nan
+    if dtype.kind == "b":
+        return other
+    return np.iinfo(dtype).min if other else 0
+
+
+def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[str], record: bool,
+               other_poison: bool = False) -> tuple[list[np.ndarray], Footprint | None, list[tuple[int, ...]]]:
+    """Every program of the grid in `order` over fresh buffers: the outputs, the footprint (when
+    `record`) and the programs in the order they ran. `other_poison` fills the unaliased outputs
+    with a second value, to show which outputs depend on memory nobody wrote."""
+    from jax._src.pallas import core as pallas_core
+
+    gm = eqn.params["grid_mapping"]
+    ndyn, nidx, nin, nout = gm.num_dynamic_grid_bounds, gm.num_index_operands, gm.num_inputs, gm.num_outputs
+    plan = schedule(eqn, operands_in[:ndyn])
+    scalars = [np.array(x) for x in operands_in[ndyn:ndyn + nidx]]
+    inputs = operands_in[ndyn + nidx:]
+    aliases = {i - nidx: o for i, o in eqn.params["input_output_aliases"]}
+    operands: list[_Operand] = []
+    for k, bm in enumerate(gm.block_mappings):
+        shape = tuple(bm.array_aval.shape)
+        if k < nin:
+            value = np.array(inputs[k])
+        else:
+            source = next((i for i, o in aliases.items() if o == k - nin), None)
+            value = operands[source].value if source is not None else \
+                np.full(shape, _poison(bm.array_aval.dtype, other_poison), bm.array_aval.dtype)
+        operands.append(_Operand(names[k], shape, value, np.arange(int(np.prod(shape))).reshape(shape)))
+    blocks = [tuple(pallas_core._get_block_shape(bm.block_shape)) for bm in gm.block_mappings]
+    index_maps = _index_maps(gm)
+    programs = plan.programs(order)
+    footprint = Footprint({}, {}, []) if record else None
+    operand_of = [None] * nidx + list(range(nin + nout)) + [None] * len(gm.scratch_avals)
+    for program in programs:
+        pids = [np.int32(p) for p in program]
+        refs, addresses, spills = [], [], []
+        for k, bm in enumerate(gm.block_mappings):
+            start = _start(bm, index_maps[k], pids, scalars)
+            value, address, spill = _window(operands[k], start, blocks[k], tuple(bm.ref_aval.shape))
+            refs.append(value)
+            addresses.append(address)
+            spills.append(spill)
+        scratch = [np.zeros(a.shape, a.dtype) for a in gm.scratch_avals]
+        _interpret(eqn.params["jaxpr"], [*(np.array(x) for x in scalars), *refs, *scratch],
+                   [None] * nidx + addresses + [None] * len(scratch), operand_of, program, plan, footprint, names)
+        for k, spill in enumerate(spills):
+            if spill is not None and k >= nin:  # the part of a padded window inside the array
+                src, dst, block = spill
+                operands[k].value[src] = refs[k].reshape(block)[dst]
+                if footprint is not None:
+                    footprint.padded_outputs = True
+    outputs = [np.array(op.value) for op in operands[nin:nin + nout]]
+    return outputs, footprint, programs
+
+
+def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | None], operand_of: list[int | None],
+               program: tuple[int, ...], plan: Schedule, footprint: Footprint | None, names: list[str]) -> None:
+    """One program of a kernel: its ref accesses go to the buffers' views and into the footprint."""
+    import jax
+    from jax._src.state import indexing
+
+    position = {id(r): k for k, r in enumerate(refs)}
+
+    def access(name: str, ref: np.ndarray, transforms: Any, value: Any = None, mask: Any = None,
+               other: Any = None) -> list[Any]:
+        k = position.get(id(ref))
+        if k is None:
+            raise Unsupported(f"`{name}` on a ref the kernel made itself")
+        transforms = tuple(transforms or ())
+        if len(transforms) > 1 or any(not isinstance(t, indexing.NDIndexer) for t in transforms):
+            raise Unsupported(f"ref transforms {[type(t).__name__ for t in transforms]} in `{name}`")
+        indexer = transforms[0] if transforms else indexing.NDIndexer.make_trivial_indexer(ref.shape)
+        base = addresses[k] if addresses[k] is not None else np.full(ref.shape, -2, np.int64)
+        values, addr, where, interior, problems = _locate(ref, base, indexer)
+        current = np.array(values[where])
+        touched = addr[where]
+        if mask is not None:
+            touched = touched[np.broadcast_to(np.asarray(mask, bool), touched.shape)]
+        touched = np.asarray(touched).ravel()
+        reads = name in ("get", "masked_load", "addupdate")
+        operand = operand_of[k]
+        if footprint is not None and operand is not None:
+            if problems and (touched == -1).any():
+                footprint.out_of_bounds.append((operand, "reads" if reads else "writes", program,
+                                                '; '.join(problems)))
+            if reads:
+                footprint.reads.setdefault((operand, program), []).append(touched)
+            if name != "get" and name != "masked_load":
+                footprint.writes.setdefault((operand, program), []).append(touched)
+        if name in ("get", "masked_load"):
+            if mask is not None and other is not None:
+                current = np.where(mask, current, other)
+            return [current.astype(ref.dtype)]
+        new = current + np.asarray(value) if name == "addupdate" else np.asarray(value)
+        if mask is not None:
+            new = np.where(mask, new, current)
+        values[where] = new
+        if interior is not None:
+            ref[...] = values[interior]
+        return [] if name == "addupdate" else [current]
+
+    def on_eqn(eqn: Any, invals: list[Any]) -> list[Any] | None:
+        name = eqn.primitive.name
+        if name == "program_id":
+            return [np.int32(program[plan.kernel_axes[eqn.params["axis"]]])]
+        if name == "num_programs":
+            return [np.int32(plan.grid[plan.kernel_axes[eqn.params["axis"]]])]
+        if name == "get":
+            return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[1:]))
+        if name in ("swap", "addupdate"):
+            return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[2:]), invals[1])
+        if name == "masked_load":
+            ref, transforms, mask, other = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
+            return access(name, ref, transforms, mask=mask, other=other)
+        if name == "masked_swap":
+            ref, transforms, value, mask = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
+            return access(name, ref, transforms, value, mask=mask)
+        if any(id(x) in position for x in invals) and name not in CALL_BODY_PARAMS and name not in ("cond", "while", "scan"):
+            raise Unsupported(f"`{name}` takes a ref: the memory check does not model it")
+        return None
+
+    evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED)
+
+
+_INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap"})
