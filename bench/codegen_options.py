@@ -11,7 +11,6 @@ Prints figures; asserts nothing. The process runs under the harness's pinned cod
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path

@@ -11,8 +11,6 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pytest
-
 from harness import mutants, mutate
 
 REPO = Path(__file__).resolve().parent.parent
