@@ -21,6 +21,7 @@ class CaseError(Exception):
     def __init__(self, case_id: str, side: str, stage: str, error: BaseException):
         self.case_id, self.side, self.stage, self.error = case_id, side, stage, error
         super().__init__(f"{case_id}: {side} side failed while {stage}: {type(error).__name__}: {error}")
+        self.__cause__ = error  # every check that re-raises it shows the traceback into JAX or the kernel
 
 
 @dataclasses.dataclass
@@ -118,6 +119,9 @@ class CaseRun:
         from harness import ir
 
         if "stablehlo" not in self.ir():
+            for side in (self.native, self.pallas):
+                if side.lowered is None:  # this snapshot is the CPU programs' own: it needs both lowered
+                    raise side.error or CaseError(self.case.id, side.name, "lowering", RuntimeError("not lowered"))
             sides = [f"// side: {side.name}\n" + ir.normalize_mlir(side.lowered.as_text(debug_info=False))
                      for side in (self.native, self.pallas)]
             self.ir()["stablehlo"] = ir.LoweringOutcome("stablehlo", "".join(sides))

@@ -9,7 +9,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from harness import error_map, timing
+from harness import error_map, ir, timing
 from harness.case_run import CaseRun
 from harness.compare import DEFAULT_GRAD_TOLERANCES, Comparison, compare_trees
 from harness.registry import CheckFailure  # noqa: F401  (checks.CheckFailure: the one failure type)
@@ -191,11 +191,19 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
         expected_tpu = None  # no kernel on the device build (the gate fell back): nothing Pallas to lower
     problems = [p for p in (_declared_outcome("CUDA", "cuda", cuda, run.pair.cuda),
                             _declared_outcome("TPU", "tpu", tpu, expected_tpu)) if p]
-    if problems:
-        raise CheckFailure(f"{run.case.id}: " + "; ".join(problems))
+    declared = run.pair.cuda_backend
+    if declared is not None and cuda.error is None and cuda.backend not in (declared, "none"):
+        problems.append(f"its CUDA kernels lower to {cuda.backend}, declared cuda_backend={declared!r}: the "
+                        "kernel changed Pallas backend (Triton compiler params added or dropped?)")
+    if problems:  # the lowering's own error chained: its traceback into JAX or the kernel is shown
+        cause = next((o.exception for o in (cuda, tpu) if o.error is not None and o.exception is not None), None)
+        raise CheckFailure(f"{run.case.id}: " + "; ".join(problems)) from cause
     kernels = run.triton_kernels()
+    mosaic_gpu = outcomes["mosaic_gpu"].text.splitlines()[0].split()[3:] if cuda.error is None else []
     return {"triton_kernels": " ".join(k.name for k in kernels) or "none",
+            **({"mosaic_gpu_kernels": " ".join(mosaic_gpu)} if mosaic_gpu else {}),
             "cuda": "lowers" if cuda.error is None else "declared failure",
+            **({"cuda_backend": cuda.backend} if cuda.error is None else {}),
             "tpu": "lowers" if tpu.error is None else "declared failure"}
 
 
@@ -203,6 +211,8 @@ def _declared_outcome(platform: str, field: str, outcome: Any, expected: str | t
     """What is wrong with one platform's lowering given the pair's declaration, or None."""
     if isinstance(expected, tuple):
         expected = next((e for e in expected if e in (outcome.error or "")), " | ".join(expected))
+    if outcome.device_build_failed and (expected is None or expected not in outcome.error):
+        return f"does not lower for {platform}: {outcome.error}"  # no platform was asked: no refusal to declare
     if expected is None and outcome.error:
         return (f"does not lower for {platform}: {outcome.error} (if it is not meant to, declare "
                 f"{field}=<text of the error> on the pair)")
@@ -232,7 +242,7 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
         if outcome.text is None:
             continue  # the lowering check reports why this kind could not be produced
         prefixes, variables = filecheck_run.facets(
-            run.pair, device_case if check.kind in ("cuda", "triton", "tpu", "mosaic", "gpu_hlo") else run.case,
+            run.pair, device_case if check.kind in (*ir.DEVICE_KINDS, "gpu_hlo") else run.case,
             run.target.mesh.split_dim)
         with timing.stage("filecheck"):
             result = filecheck_run.run(check, outcome.text, artifacts / run.case.id / f"{check.kind}.mlir",
@@ -247,7 +257,7 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
     if failures:
         raise CheckFailure(f"{run.case.id}: IR invariants do not hold\n" + "\n\n".join(failures),
                            {"filecheck_failures": records})
-    if not ran and require and all(outcomes[k].text is None for k in outcomes if k in ("cuda", "triton", "tpu", "mosaic")):
+    if not ran and require and all(outcomes[k].text is None for k in outcomes if k in ir.DEVICE_KINDS):
         import pytest
 
         pytest.skip("no IR to check: the device build did not lower (the lowering check says why)")

@@ -155,6 +155,9 @@ class Pair:
     # Alternatives (a tuple) where the wording depends on what the process imported before.
     tpu: str | tuple[str, ...] | None = None
     cuda: str | tuple[str, ...] | None = None  # likewise for CUDA (Triton): a TPU-only kernel declares it
+    # The Pallas GPU backend its CUDA lowering must use: "triton" (Triton compiler params) or
+    # "mosaic_gpu" (a plain pallas_call, plgpu.kernel); None: either, as the golden's snapshot records.
+    cuda_backend: str | None = None
     golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.golden.GOLDEN_EPS)
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
@@ -386,6 +389,9 @@ def validate(target: Target) -> None:
         if pair.on_reject not in ("fallback", "raises", "unguarded"):
             raise DeclarationError(f"{where}: on_reject must be 'fallback', 'raises' or 'unguarded', "
                                    f"not {pair.on_reject!r}")
+        if pair.cuda_backend not in (None, "triton", "mosaic_gpu"):
+            raise DeclarationError(f"{where}: cuda_backend must be 'triton', 'mosaic_gpu' or None (either), "
+                                   f"not {pair.cuda_backend!r}")
         _validate_out_of_scope(pair.out_of_scope, where=f"{where}: out_of_scope")
         if pair.out_of_scope and target.options is None:
             raise DeclarationError(f"{where}: declares out_of_scope but the target declares no options "

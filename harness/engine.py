@@ -151,11 +151,19 @@ class Engine:
 
         if mesh is None:
             return tuple(jnp.asarray(a) if not isinstance(a, jax.Array) else a for a in args)
-        kinds = shard or ("state",) + ("replicated",) * (len(args) - 1)
-        if len(kinds) != len(args):
-            raise ValueError(f"Workload.shard has {len(kinds)} entries for {len(args)} arguments")
+        kinds = self._shard_kinds(shard, len(args))
         return tuple(jax.device_put(a, NamedSharding(mesh, partition_spec(k, case.ndim, self.target.mesh)))
                      for a, k in zip(args, kinds))
+
+    def _shard_kinds(self, shard: tuple[str, ...] | None, count: int) -> tuple[str, ...]:
+        """Each argument's layout on a mesh: as declared, else the first one the target's state where its
+        MeshLayout has that kind, every other argument (all, for a target without meshes) replicated."""
+        if shard:
+            if len(shard) != count:
+                raise ValueError(f"Workload.shard has {len(shard)} entries for {count} arguments")
+            return tuple(shard)
+        first = "state" if "state" in self.target.mesh.kinds else "replicated"
+        return (first,) + ("replicated",) * (count - 1)
 
     def _maybe_clear(self, mesh_size: int) -> None:
         # A target's jitted dispatchers may cache traces without regard to the Pallas mesh context;
@@ -236,10 +244,9 @@ class Engine:
         kernels: list[ir.TritonKernel] = []
         if run.build_error is not None:
             raise run.build_error
-        for side in (run.native, run.pallas):
-            if side.lowered is None:
-                raise side.error or CaseError(run.case.id, side.name, "lowering", RuntimeError("not lowered"))
-        if run.case.mesh > 1:
+        if run.case.mesh > 1:  # the sharded program is the one the Pallas side compiled for this mesh
+            if run.pallas.compiled is None:
+                raise run.pallas.error or CaseError(run.case.id, "pallas", "compiling", RuntimeError("not compiled"))
             out["sharded"] = ir.LoweringOutcome("sharded", ir.normalize_hlo(run.pallas.compiled.as_text()))
             return out, kernels
         # The device build: same inputs, interpret=False, lowered for each platform without a device.
@@ -259,7 +266,7 @@ class Engine:
             except Exception as err:
                 why = f"building the interpret=False inputs: {ir.first_line(err)}"
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building")
-                                 for kind in ("cuda", "triton", "tpu", "mosaic")}}, kernels
+                                 for kind in ir.DEVICE_KINDS}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             try:
                 with timing.stage("lowering.trace"):
@@ -267,17 +274,21 @@ class Engine:
             except Exception as err:
                 why = f"tracing the interpret=False build: {ir.first_line(err)}"
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing")
-                                 for kind in ("cuda", "triton", "tpu", "mosaic")}}, kernels
+                                 for kind in ir.DEVICE_KINDS}}, kernels
             try:
                 with timing.stage("lowering.cuda"):
                     lowered = traced.lower(lowering_platforms=("cuda",))
                 kernels = ir.triton_kernels(lowered)
-                out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels),
-                                                 kernels={digest(k.ir): k.ir for k in kernels})
+                mosaic_gpu = ir.mosaic_gpu_kernels(lowered)
+                out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels, mosaic_gpu),
+                                                 kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
+                                                 backend=ir.cuda_backend(kernels, mosaic_gpu))
                 out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
+                out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_gpu_text(mosaic_gpu))
             except Exception as err:
-                out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err))
+                out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err), exception=err)
                 out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
+                out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", error=out["cuda"].error)
             try:
                 with timing.stage("lowering.tpu"):
                     lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
@@ -286,7 +297,7 @@ class Engine:
                                                 kernels={digest(k.ir): k.ir for k in mosaic})
                 out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
             except Exception as err:
-                out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err))
+                out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err), exception=err)
                 out["mosaic"] = ir.LoweringOutcome("mosaic", error=out["tpu"].error)
         self.counters["lowerings"] = self.counters.get("lowerings", 0) + 2
         return out, kernels
@@ -311,7 +322,7 @@ class Engine:
             with _precision(run.case.x64):
                 workload = run.pair.build(device_case, self.resolved(run.pair))
                 structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
-                kinds = workload.shard or ("state",) + ("replicated",) * (len(structs) - 1)
+                kinds = self._shard_kinds(workload.shard, len(structs))
                 specs = [partition_spec(k, run.case.ndim, layout) for k in kinds]
                 out.donated = tuple(workload.donate)
                 for side, fn in (("native", workload.native), ("pallas", workload.pallas)):

@@ -2,9 +2,12 @@
 
 Kinds (each a FileCheck input and an IR golden):
   stablehlo  StableHLO of the jitted native and Pallas sides on CPU (from the shared run)
-  cuda       StableHLO of the Pallas side lowered for CUDA: the `__gpu$xla.gpu.triton` custom calls
-             with their aliasing, the kernel bytecode replaced by its size and digest
-  triton     Triton IR text of every `pallas_call`, one block per kernel headed `// kernel: NAME`
+  cuda       StableHLO of the Pallas side lowered for CUDA: the `__gpu$xla.gpu.triton` (Triton) and
+             `mosaic_gpu_v2` (Mosaic GPU) custom calls with their aliasing, each kernel's bytecode
+             replaced by its size and digest
+  triton     Triton IR text of every Triton kernel, one block per kernel headed `// kernel: NAME`
+  mosaic_gpu Mosaic GPU IR of every Mosaic GPU kernel (a `pallas_call` without Triton compiler
+             params, `plgpu.kernel`), one block per kernel headed `// kernel: NAME`
   tpu        StableHLO of the Pallas side lowered for TPU: the `tpu_custom_call`s, each Mosaic body
              replaced by its size and digest (or the error when the kernel cannot lower for TPU)
   mosaic     Mosaic IR of every TPU kernel, one block per kernel headed `// kernel: NAME`
@@ -23,7 +26,8 @@ import hashlib
 import re
 from typing import Any
 
-KINDS = ("stablehlo", "cuda", "triton", "tpu", "mosaic", "sharded", "gpu_hlo")
+KINDS = ("stablehlo", "cuda", "triton", "mosaic_gpu", "tpu", "mosaic", "sharded", "gpu_hlo")
+DEVICE_KINDS = ("cuda", "triton", "mosaic_gpu", "tpu", "mosaic")  # what the interpret=False build lowers to
 
 
 @dataclasses.dataclass
@@ -49,6 +53,8 @@ class LoweringOutcome:
     stage: str = "lowering"
     # digest -> normalised text of every kernel this snapshot names only by digest (cuda, tpu)
     kernels: dict[str, str] = dataclasses.field(default_factory=dict)
+    backend: str = ""  # cuda: the kernels' Pallas backend (cuda_backend)
+    exception: Any = dataclasses.field(default=None, compare=False, repr=False)  # the error, for its traceback
 
     @property
     def device_build_failed(self) -> bool:
@@ -186,19 +192,91 @@ def _triton_asm(bytecode: bytes) -> str:
         return normalize_mlir(ir.Module.parse(bytecode).operation.get_asm(enable_debug_info=False))
 
 
-def cuda_stablehlo(lowered: Any, kernels: list[TritonKernel] = ()) -> str:
-    """The CUDA StableHLO with each kernel's bytecode replaced by the digest of its normalised Triton
-    text: the bytecode itself embeds source locations (install paths), which differ per machine.
-    `kernels` (triton_kernels of the same lowering) already hold the texts: no bytecode is parsed twice."""
+def cuda_stablehlo(lowered: Any, kernels: list[TritonKernel] = (), mosaic_gpu: list[Any] = ()) -> str:
+    """The CUDA StableHLO with each kernel's bytecode (Triton or Mosaic GPU) replaced by the digest of
+    its normalised text: the bytecode itself embeds source locations (install paths), which differ per
+    machine, and so does a Mosaic GPU call's kernel_hash. `kernels` and `mosaic_gpu` (of the same
+    lowering) already hold the texts: no bytecode is parsed twice."""
     text = lowered.as_text(debug_info=False)
     parsed = {k.bytecode: k.ir for k in kernels}
+    parsed_mgpu = {k.module: k.ir for k in mosaic_gpu}
 
     def blob(m: re.Match) -> str:
         raw = unescape_mlir_string(m.group(1))
         asm = parsed[raw] if raw in parsed else _triton_asm(raw)
         return f'ir = "<triton kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>"'
 
-    return normalize_mlir(_IR_BLOB.sub(blob, text))
+    def module(m: re.Match) -> str:
+        raw = unescape_mlir_string(m.group(1))
+        asm = parsed_mgpu[raw] if raw in parsed_mgpu else _mosaic_gpu_asm(raw)
+        return f'module = "<mosaic gpu kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>"'
+
+    text = _IR_BLOB.sub(blob, text)
+    if MOSAIC_GPU_CALL_TARGET in text:
+        text = _MOSAIC_GPU_MODULE.sub(module, _MOSAIC_GPU_HASH.sub('kernel_hash = "<per module>"', text))
+    return normalize_mlir(text)
+
+
+MOSAIC_GPU_CALL_TARGET = "mosaic_gpu_v2"
+_MOSAIC_GPU_MODULE = re.compile(r'module = "((?:[^"\\]|\\.)*)"')
+_MOSAIC_GPU_HASH = re.compile(r'kernel_hash = "(?:[^"\\]|\\.)*"')
+
+
+@dataclasses.dataclass
+class MosaicGpuKernel:
+    """A Mosaic GPU kernel of a CUDA lowering (JAX 0.10 lowers a `pallas_call` without Triton compiler
+    params so): its module deserialized to text, normalised."""
+
+    name: str
+    ir: str
+    module: bytes = b""  # the bytecode the custom call carries
+
+
+def mosaic_gpu_kernels(lowered: Any) -> list[MosaicGpuKernel]:
+    """Every Mosaic GPU kernel in a CUDA lowering, in program order, as text."""
+    from jax._src.lib.mlir import ir
+
+    kernels = []
+    for op in _ops(lowered.compiler_ir("stablehlo")):
+        if op.operation.name != "stablehlo.custom_call" or \
+                ir.StringAttr(op.attributes["call_target_name"]).value != MOSAIC_GPU_CALL_TARGET:
+            continue
+        module = bytes(ir.StringAttr(ir.DictAttr(op.attributes["mhlo.backend_config"])["module"]).value_bytes)
+        text = _mosaic_gpu_asm(module)
+        m = re.match(r"module @([\w$.]+)", text)
+        kernels.append(MosaicGpuKernel(m.group(1) if m else "kernel", text, module))
+    return kernels
+
+
+def _mosaic_gpu_asm(module: bytes) -> str:
+    """A serialized Mosaic GPU module as text: parsed (its dialects registered), de-serialized
+    (mosaic_gpu-serde), printed without locations."""
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    from jax._src.lib.mlir import passmanager
+    from jax.experimental.mosaic.gpu import dialect as mgpu_dialect
+
+    ctx = jax_mlir.make_ir_context()
+    mgpu_dialect.register_dialect(ctx)
+    ctx.allow_unregistered_dialects = True  # the serialized form names the dialect's stable alias
+    with ctx, ir.Location.unknown():
+        parsed = ir.Module.parse(module)
+        passmanager.PassManager.parse("builtin.module(mosaic_gpu-serde{serialize=false})").run(parsed.operation)
+        return normalize_mlir(parsed.operation.get_asm(enable_debug_info=False))
+
+
+def mosaic_gpu_text(kernels: list[MosaicGpuKernel]) -> str:
+    """One FileCheck input for all Mosaic GPU kernels of a case: a count line, then one labelled block each."""
+    out = [f"// kernels: {len(kernels)} {' '.join(k.name for k in kernels)}".rstrip()]
+    for k in kernels:
+        out += [f"// kernel: {k.name}", k.ir]
+    return "\n".join(out)
+
+
+def cuda_backend(triton: list[TritonKernel], mosaic_gpu: list[MosaicGpuKernel]) -> str:
+    """Which Pallas GPU backend a CUDA lowering's kernels use: "triton", "mosaic_gpu", "both" or "none"."""
+    return {(True, False): "triton", (False, True): "mosaic_gpu", (True, True): "both"}.get(
+        (bool(triton), bool(mosaic_gpu)), "none")
 
 
 @dataclasses.dataclass
@@ -371,21 +449,34 @@ def importable_path(filename: str) -> str:
     return filename[len(best) + 1:] if best else filename.split("site-packages/")[-1]
 
 
+# What a TPU lowering raises when it asks the device it runs for and finds this CPU (jax 0.10:
+# pallas/mosaic/tpu_info.py, pallas_call_registration.py)
+_ASKED_THE_DEVICE = ("Unsupported TPU device kind", "but the current device is")
+
+
 def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) -> Any:
     """Lower for another platform on this machine. TPU needs a device kind: an abstract mesh gives one.
 
-    `traced` (jax.jit(fn).trace(*structs)) is reused when given: one trace, several platforms."""
-    import contextlib
-
+    `traced` (jax.jit(fn).trace(*structs)) is reused when given: one trace, several platforms. A
+    lowering of a trace made elsewhere runs under that trace's (empty) mesh, so a TPU kernel whose
+    lowering asks for the chip (Pallas's block checks do, for a block smaller than a vreg) sees a CPU:
+    where that lowering fails so, the TPU verdict is the one of a trace made under the TPU mesh."""
     import jax
 
-    ctx: contextlib.AbstractContextManager = contextlib.nullcontext()
-    if platform == "tpu":
-        from jax._src import mesh as mesh_lib
-
-        from harness.jaxcompat import abstract_device
-
-        device = abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
-        ctx = jax.sharding.use_abstract_mesh(mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device))
-    with ctx:
+    if platform != "tpu":
         return (traced or jax.jit(fn).trace(*structs)).lower(lowering_platforms=(platform,))
+    from jax._src import mesh as mesh_lib
+
+    from harness.jaxcompat import abstract_device
+
+    device = abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
+    mesh = mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
+    if traced is not None:
+        try:
+            with jax.sharding.use_abstract_mesh(mesh):
+                return traced.lower(lowering_platforms=(platform,))
+        except Exception as err:
+            if not any(text in str(err) for text in _ASKED_THE_DEVICE):
+                raise
+    with jax.sharding.use_abstract_mesh(mesh):
+        return jax.jit(fn).trace(*structs).lower(lowering_platforms=(platform,))

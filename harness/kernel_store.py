@@ -1,5 +1,5 @@
 """The kernel IR that snapshots name only by digest, kept readable: one xz-compressed blob per
-distinct normalised kernel text (Triton or Mosaic), named by that digest and shared by every case
+distinct normalised kernel text (Triton, Mosaic GPU or Mosaic TPU), named by that digest and shared by every case
 that produces it. A `cuda.mlir` snapshot stays short and machine-independent
 (`ir = "<triton kernel, 2876 lines, sha256 5c580fe6b2946c4e>"`), and when a kernel changes, bless and
 `harness diff` show what changed in its IR, not only that a digest moved."""
@@ -15,7 +15,7 @@ from typing import Callable, Iterator
 
 FOLDER = "_kernels"  # beside the pair folders of an environment's goldens
 SUFFIX = ".mlir.xz"
-DIGEST_LINE = re.compile(r"<(triton|mosaic) kernel, (\d+) lines, sha256 ([0-9a-f]{16})>")
+DIGEST_LINE = re.compile(r"<(triton|mosaic gpu|mosaic) kernel, (\d+) lines, sha256 ([0-9a-f]{16})>")
 _NAME = re.compile(r'\bname = "([^"]+)"')
 
 
@@ -70,7 +70,7 @@ def references(snapshot: str) -> Iterator[tuple[str, str, str]]:
     for line in snapshot.splitlines():
         for m in DIGEST_LINE.finditer(line):
             name = _NAME.search(line, m.end())
-            yield m.group(1), name.group(1) if name else "kernel", m.group(3)
+            yield m.group(1).replace(" ", "_"), name.group(1) if name else "kernel", m.group(3)
 
 
 def kernel_diffs(old_snapshot: str, new_snapshot: str, old_text: Callable[[str], str | None],

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from harness.declare import Case, Pair, Target
 
 
+class HarnessError(Exception):
+    """An error in the harness's own code while it checked a case: not a verdict on the kernel."""
+
+
 class CheckFailure(AssertionError):
     """A check that does not hold (pair and scenario checks alike); `figures` carries what it
     measured, for the report either way. An internal error of the harness is never one."""
@@ -180,6 +184,20 @@ BY_NAME = {check.name: check for check in PAIR_CHECKS}
 NAMES = tuple(BY_NAME)
 
 
+def _reported_as_is(err: Exception) -> bool:
+    """Errors that are findings or the user's to fix, each naming the case, file or declaration: a
+    side of the case that failed (the target's code), an assertion of a reference check (jax's
+    check_grads on the native side), a kernel compile that hung, a golden or declaration to fix.
+    Anything else a check raises is the harness's own error."""
+    from harness.case_run import CaseError
+    from harness.declare import DeclarationError
+    from harness.golden import GoldenError
+    from harness.gpu_aot import GpuCompileError
+    from harness.known_failures import ManifestError
+
+    return isinstance(err, (AssertionError, CaseError, GpuCompileError, GoldenError, DeclarationError, ManifestError))
+
+
 def pair_test(check: Check) -> Callable:
     """The test function of a pair check: the case's shared run, the check, its figures recorded."""
     import pytest
@@ -190,6 +208,12 @@ def pair_test(check: Check) -> Callable:
         except CheckFailure as failure:
             if check.figures_on_failure:
                 record(failure.figures)
+            raise
+        except Exception as err:
+            if not _reported_as_is(err):
+                raise HarnessError(f"{case_run.case.id}: internal error of the harness in its {check.name} check, "
+                                   f"not a verdict on the kernel ({type(err).__name__}: {err}); please report it "
+                                   "with the traceback below") from err
             raise
 
     test.__name__ = test.__qualname__ = f"test_{check.name}"

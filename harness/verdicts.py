@@ -30,8 +30,9 @@ def make_report(item: pytest.Item, call: pytest.CallInfo):
     from harness.checks import CheckFailure
 
     if call.excinfo is not None and isinstance(call.excinfo.value, CheckFailure) and report.failed:
-        # A check failure is a finding about the kernel: show its figures, not the harness's frames.
-        report.longrepr = str(call.excinfo.value)
+        # A check failure is a finding about the kernel: show its figures, not the harness's frames,
+        # and where JAX or the kernel raised it (a lowering error), that error's own traceback.
+        report.longrepr = str(call.excinfo.value) + _cause(call.excinfo.value)
         have = {key for key, _ in report.user_properties}
         report.user_properties += [(f"harness.{key}", value) for key, value in call.excinfo.value.figures.items()
                                    if f"harness.{key}" not in have]
@@ -69,3 +70,11 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
             report.longrepr = (f"fails differently from known failure '{defects}' ({where}): {mismatch}\n"
                                + "".join(f"  expected: {e.signature()}\n" for e in entries)
                                + f"  observed: {observed.describe()}\n\n{report.longrepr}")
+
+
+def _cause(failure: BaseException) -> str:
+    import traceback
+
+    if failure.__cause__ is None:
+        return ""
+    return "\n\nThe error behind it:\n" + "".join(traceback.format_exception(failure.__cause__)).rstrip()

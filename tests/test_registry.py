@@ -39,6 +39,32 @@ def test_the_wrapper_records_a_checks_figures_and_on_failure_only_where_declared
         assert recorded == expected
 
 
+def test_an_internal_error_says_it_is_the_harnesss_and_a_finding_stays_one():
+    """A bug in a check (a KeyError in our own code) must not read as a verdict on the kernel; a side
+    of the case that failed, or a reference assertion, stays what it is (the manifest matches it)."""
+    import types
+
+    from harness.case_run import CaseError
+
+    run = types.SimpleNamespace(case=types.SimpleNamespace(id="toy[f32-mesh1]"))
+
+    def buggy(run, ctx):
+        return {}["figures"]
+
+    test = registry.pair_test(registry.Check("toy", buggy))
+    with pytest.raises(registry.HarnessError, match=r"toy\[f32-mesh1\]: internal error of the harness in its toy "
+                                                    r"check, not a verdict on the kernel \(KeyError") as raised:
+        test(run, [].append, harness_state=None, pytestconfig=None, request=None)
+    assert isinstance(raised.value.__cause__, KeyError)  # the traceback into the harness is kept
+    for finding in (CaseError("toy[f32-mesh1]", "pallas", "tracing", TypeError("bad dtype")),
+                    AssertionError("Not equal to tolerance rtol=1e-05")):
+        def failing(run, ctx, finding=finding):
+            raise finding
+        with pytest.raises(type(finding)):
+            registry.pair_test(registry.Check("toy", failing))(run, [].append, harness_state=None,
+                                                               pytestconfig=None, request=None)
+
+
 def test_a_refused_input_runs_only_the_checks_that_say_so():
     class Pair:
         on_reject = "raises"

@@ -1,0 +1,112 @@
+"""A plain `pallas_call`, as the Pallas docs' first kernel writes it (no compiler params), declared in
+the README's style: JAX 0.10 lowers it for CUDA to Mosaic GPU, for TPU to Mosaic. Every check passes
+once blessed, with no refusal declared; the CUDA snapshot names its Mosaic GPU kernel and FileCheck
+reads that kernel's IR; a changed backend is caught; a failing interpret-mode run leaves the
+lowering and FileCheck verdicts standing and shows the traceback into the kernel."""
+
+import pytest
+
+KERNELS = '''
+import os
+import jax
+from jax.experimental import pallas as pl
+
+def add_vectors_kernel(x_ref, y_ref, o_ref):
+    o_ref[...] = x_ref[...] + y_ref[...]
+
+def add_vectors(x, y, interpret=False):
+    if interpret and os.environ.get("QUICKSTART_BUG") == "interpreter":
+        raise RuntimeError("the interpreter broke on this kernel")
+    return pl.pallas_call(add_vectors_kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+                          interpret=interpret)(x, y)
+'''
+
+PAIRS = '''
+import jax.numpy as jnp, numpy as np
+from harness.declare import Pair, Target, Workload
+
+def build(case, fns):
+    x, y = (jnp.asarray(np.random.default_rng(i).standard_normal((8, 128)), case.dtype_name) for i in range(2))
+    return Workload(args=(x, y), native=fns.native, pallas=lambda x, y: fns.pallas(x, y, interpret=case.interpret))
+
+TARGET = Target(package="jax", version="0.10.2", name="quickstart", dtypes=("f32",), pairs=[
+    Pair(name="add_vectors", pallas="@kernels:add_vectors", native="jax.numpy:add", build=build,
+         accepts=lambda case: True, meshes=False, not_differentiable="a forward kernel"{backend})])
+'''
+
+CHECK = '''// The quickstart kernel on Mosaic GPU: TMA loads completing on an mbarrier, the add in float32.
+// CHECK: // kernels: 1 add_vectors_kernel
+// CHECK: nvvm.mbarrier.init
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK: arith.addf {{.*}} : vector<{{[0-9]+}}xf32>
+'''
+
+
+@pytest.fixture
+def quickstart(pytester, monkeypatch):
+    (pytester.path / "kernels.py").write_text(KERNELS)
+    (pytester.path / "filecheck").mkdir()
+    (pytester.path / "filecheck" / "add_vectors.mosaic_gpu.check").write_text(CHECK)
+
+    def run(*args, backend: str = "", bug: str = ""):
+        (pytester.path / "pairs.py").write_text(PAIRS.replace("{backend}", backend))
+        monkeypatch.setenv("QUICKSTART_BUG", bug)
+        return pytester.runpytest_subprocess(
+            "pairs.py", "-p", "no:cacheprovider", "-q", "-rA", "--known-failures", str(pytester.path / "none.toml"),
+            "--golden-dir", str(pytester.path / "golden"), "--harness-artifacts", str(pytester.path / "artifacts"),
+            "--no-jax-cache", *args)
+
+    return run
+
+
+def test_plain_pallas_call_passes_every_check_once_blessed(quickstart, pytester):
+    first = quickstart()
+    first.assert_outcomes(passed=11, failed=3, skipped=3)  # golden and GPU budget: not blessed yet
+    failed = [line for line in first.outlines if line.startswith("FAILED")]
+    assert all("::test_golden[" in line or "::test_gpu_compile[" in line for line in failed), failed
+    first.stdout.fnmatch_lines(["*: no golden at *; create it with `harness bless -k*",
+                                "*: no GPU budget at *; record it with `harness bless -k*"])
+    quickstart("-k", "test_golden or test_gpu_compile", "--harness-bless", "all").assert_outcomes(passed=3)
+    blessed = quickstart()
+    blessed.assert_outcomes(passed=14, skipped=3)
+    snapshot = next((pytester.path / "golden").rglob("add_vectors[[]f32-x64off*/cuda.mlir")).read_text()
+    assert "custom_call @mosaic_gpu_v2" in snapshot and "<mosaic gpu kernel, " in snapshot
+    assert "__gpu$xla.gpu.triton" not in snapshot
+
+
+def test_a_kernel_that_changes_backend_fails_the_lowering_check(quickstart):
+    result = quickstart("-k", "test_lowering", backend=', cuda_backend="triton"')
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(["*its CUDA kernels lower to mosaic_gpu, declared cuda_backend='triton'*"])
+    quickstart("-k", "test_lowering", backend=', cuda_backend="mosaic_gpu"').assert_outcomes(passed=2)
+
+
+def test_a_failing_interpret_run_takes_down_only_what_needs_it(quickstart):
+    result = quickstart("-k", "test_values or test_lowering or test_filecheck", bug="interpreter")
+    result.assert_outcomes(passed=4, failed=2)  # lowering and FileCheck read the interpret=False build
+    assert all("test_values" in line for line in result.outlines if line.startswith("FAILED"))
+    # the chained traceback, pytest's style: the kernel's own line that raised, then the stage it broke
+    result.stdout.fnmatch_lines(["*raise RuntimeError(\"the interpreter broke on this kernel\")*",
+                                 "kernels.py:*: RuntimeError",
+                                 "*direct cause of the following exception*",
+                                 "*CaseError: *pallas side failed while tracing: RuntimeError: the interpreter broke*"])
+
+
+def test_tpu_cross_lowering_gives_a_plain_kernel_its_device_kind():
+    """A block smaller than a vreg makes Pallas's TPU lowering ask for the chip; lowering the shared
+    trace (made outside the TPU mesh) must not answer "cpu" (Unsupported TPU device kind: cpu)."""
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+    from harness import ir
+
+    def add(x, y):
+        def kernel(x_ref, y_ref, o_ref):
+            o_ref[...] = x_ref[...] + y_ref[...]
+        return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x, y)
+
+    structs = [jax.ShapeDtypeStruct((8,), jnp.float32)] * 2
+    lowered = ir.lower_for("tpu", add, structs, traced=jax.jit(add).trace(*structs))
+    assert [k.name for k in ir.mosaic_kernels(lowered)] == ["kernel"]
