@@ -265,7 +265,7 @@ class Engine:
                     workload = run.pair.build(device_case, self.resolved(run.pair))
             except Exception as err:
                 why = f"building the interpret=False inputs: {ir.first_line(err)}"
-                return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building")
+                return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building", exception=err)
                                  for kind in ir.DEVICE_KINDS}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             try:
@@ -273,7 +273,7 @@ class Engine:
                     traced = jax.jit(workload.pallas).trace(*structs)
             except Exception as err:
                 why = f"tracing the interpret=False build: {ir.first_line(err)}"
-                return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing")
+                return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
                                  for kind in ir.DEVICE_KINDS}}, kernels
             try:
                 with timing.stage("lowering.cuda"):
@@ -284,7 +284,7 @@ class Engine:
                                                  kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
                                                  backend=ir.cuda_backend(kernels, mosaic_gpu))
                 out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
-                out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_gpu_text(mosaic_gpu))
+                out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
             except Exception as err:
                 out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err), exception=err)
                 out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)

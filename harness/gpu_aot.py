@@ -52,7 +52,6 @@ PTXAS_WHEEL = "nvidia-cuda-nvcc-cu12"
 # The Triton of jaxlib 0.10.2 writes PTX ISA 8.8 (`.version 8.8`), which needs ptxas of CUDA 12.8+.
 MIN_PTXAS_VERSION = (12, 8)
 INSTALL_HINT = 'pip install -e ".[gpu-aot]"'
-TRITON_CALL_TARGET = "__gpu$xla.gpu.triton"
 
 
 class GpuCompileError(Exception):

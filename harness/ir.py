@@ -26,6 +26,7 @@ import hashlib
 import re
 from typing import Any
 
+TRITON_CALL_TARGET = "__gpu$xla.gpu.triton"
 KINDS = ("stablehlo", "cuda", "triton", "mosaic_gpu", "tpu", "mosaic", "sharded", "gpu_hlo")
 DEVICE_KINDS = ("cuda", "triton", "mosaic_gpu", "tpu", "mosaic")  # what the interpret=False build lowers to
 
@@ -144,6 +145,14 @@ def _ops(module: Any):
                     stack.append(child.operation)
 
 
+def custom_calls(lowered: Any, target: str) -> list[Any]:
+    """The lowering's `stablehlo.custom_call`s to `target`, in `_ops` order."""
+    from jax._src.lib.mlir import ir
+
+    return [op for op in _ops(lowered.compiler_ir("stablehlo")) if op.operation.name == "stablehlo.custom_call"
+            and ir.StringAttr(op.attributes["call_target_name"]).value == target]
+
+
 def count_ops(lowered: Any) -> int:
     """Operations in a lowered program, nested regions (kernel bodies, loops) included."""
     return sum(1 for _ in _ops(lowered.compiler_ir("stablehlo")))
@@ -154,12 +163,7 @@ def triton_kernels(lowered: Any) -> list[TritonKernel]:
     from jax._src.lib.mlir import ir
 
     kernels = []
-    module = lowered.compiler_ir("stablehlo")
-    for op in _ops(module):
-        if op.operation.name != "stablehlo.custom_call":
-            continue
-        if ir.StringAttr(op.attributes["call_target_name"]).value != "__gpu$xla.gpu.triton":
-            continue
+    for op in custom_calls(lowered, TRITON_CALL_TARGET):
         config = ir.DictAttr(op.attributes["mhlo.backend_config"])
         bytecode = ir.StringAttr(config["ir"]).value_bytes
         text = _triton_asm(bytecode)
@@ -237,10 +241,7 @@ def mosaic_gpu_kernels(lowered: Any) -> list[MosaicGpuKernel]:
     from jax._src.lib.mlir import ir
 
     kernels = []
-    for op in _ops(lowered.compiler_ir("stablehlo")):
-        if op.operation.name != "stablehlo.custom_call" or \
-                ir.StringAttr(op.attributes["call_target_name"]).value != MOSAIC_GPU_CALL_TARGET:
-            continue
+    for op in custom_calls(lowered, MOSAIC_GPU_CALL_TARGET):
         module = bytes(ir.StringAttr(ir.DictAttr(op.attributes["mhlo.backend_config"])["module"]).value_bytes)
         text = _mosaic_gpu_asm(module)
         m = re.match(r"module @([\w$.]+)", text)
@@ -265,14 +266,6 @@ def _mosaic_gpu_asm(module: bytes) -> str:
         return normalize_mlir(parsed.operation.get_asm(enable_debug_info=False))
 
 
-def mosaic_gpu_text(kernels: list[MosaicGpuKernel]) -> str:
-    """One FileCheck input for all Mosaic GPU kernels of a case: a count line, then one labelled block each."""
-    out = [f"// kernels: {len(kernels)} {' '.join(k.name for k in kernels)}".rstrip()]
-    for k in kernels:
-        out += [f"// kernel: {k.name}", k.ir]
-    return "\n".join(out)
-
-
 def cuda_backend(triton: list[TritonKernel], mosaic_gpu: list[MosaicGpuKernel]) -> str:
     """Which Pallas GPU backend a CUDA lowering's kernels use: "triton", "mosaic_gpu", "both" or "none"."""
     return {(True, False): "triton", (False, True): "mosaic_gpu", (True, True): "both"}.get(
@@ -291,14 +284,8 @@ def _tpu_custom_calls(lowered: Any) -> list[tuple[Any, dict]]:
 
     from jax._src.lib.mlir import ir
 
-    calls = []
-    for op in _ops(lowered.compiler_ir("stablehlo")):
-        if op.operation.name != "stablehlo.custom_call":
-            continue
-        if ir.StringAttr(op.attributes["call_target_name"]).value != "tpu_custom_call":
-            continue
-        calls.append((op, json.loads(ir.StringAttr(op.attributes["backend_config"]).value)))
-    return calls
+    return [(op, json.loads(ir.StringAttr(op.attributes["backend_config"]).value))
+            for op in custom_calls(lowered, "tpu_custom_call")]
 
 
 def _mosaic_asm(body_base64: str) -> str:
@@ -329,8 +316,9 @@ def mosaic_kernels(lowered: Any) -> list[MosaicKernel]:
     return out
 
 
-def mosaic_text(kernels: list[MosaicKernel]) -> str:
-    """One FileCheck input for all TPU kernels of a case: a count line, then one labelled block each."""
+def mosaic_text(kernels: list[MosaicKernel] | list[MosaicGpuKernel]) -> str:
+    """One FileCheck input for all Mosaic kernels (TPU or GPU) of a case: a count line, then one
+    labelled block each."""
     out = [f"// kernels: {len(kernels)} {' '.join(k.name for k in kernels)}".rstrip()]
     for k in kernels:
         out += [f"// kernel: {k.name}", k.ir]
@@ -406,7 +394,7 @@ def copies_before_aliased_calls(hlo_text: str, donated: set[int]) -> list[str]:
 
     problems = []
     for name, (opcode, operands, line) in entry.items():
-        if opcode != "custom-call" or "__gpu$xla.gpu.triton" not in line or "output_to_operand_aliasing" not in line:
+        if opcode != "custom-call" or TRITON_CALL_TARGET not in line or "output_to_operand_aliasing" not in line:
             continue
         aliasing = line[line.index("output_to_operand_aliasing"):]
         for index in {int(i) for i in _HLO_ALIAS.findall(aliasing)}:

@@ -17,6 +17,8 @@ def add_vectors_kernel(x_ref, y_ref, o_ref):
 def add_vectors(x, y, interpret=False):
     if interpret and os.environ.get("QUICKSTART_BUG") == "interpreter":
         raise RuntimeError("the interpreter broke on this kernel")
+    if not interpret and os.environ.get("QUICKSTART_BUG") == "device":
+        raise RuntimeError("the device build broke")
     return pl.pallas_call(add_vectors_kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
                           interpret=interpret)(x, y)
 '''
@@ -73,6 +75,12 @@ def test_plain_pallas_call_passes_every_check_once_blessed(quickstart, pytester)
     snapshot = next((pytester.path / "golden").rglob("add_vectors[[]f32-x64off*/cuda.mlir")).read_text()
     assert "custom_call @mosaic_gpu_v2" in snapshot and "<mosaic gpu kernel, " in snapshot
     assert "__gpu$xla.gpu.triton" not in snapshot
+    from harness.kernel_store import KernelStore, references
+
+    (kind, name, key), = references(snapshot)
+    assert (kind, name) == ("mosaic_gpu", "kernel")
+    store = KernelStore(next((pytester.path / "golden").glob("*/_kernels")))
+    assert "nvvm.cp.async.bulk.tensor" in store.get(key)  # harness diff can show the kernel's own IR
 
 
 def test_a_kernel_that_changes_backend_fails_the_lowering_check(quickstart):
@@ -110,3 +118,14 @@ def test_tpu_cross_lowering_gives_a_plain_kernel_its_device_kind():
     structs = [jax.ShapeDtypeStruct((8,), jnp.float32)] * 2
     lowered = ir.lower_for("tpu", add, structs, traced=jax.jit(add).trace(*structs))
     assert [k.name for k in ir.mosaic_kernels(lowered)] == ["kernel"]
+
+
+def test_a_device_build_that_does_not_trace_fails_lowering_with_its_traceback(quickstart):
+    """No platform was asked: the failure names the build, gives no "declare cuda=" advice (there is
+    no refusal to declare), and shows the kernel's own line; the CPU run's checks still pass."""
+    result = quickstart("-k", "test_values or test_lowering", bug="device")
+    result.assert_outcomes(passed=2, failed=2)
+    result.stdout.fnmatch_lines(["*does not lower for CUDA: tracing the interpret=False build: RuntimeError: the "
+                                 "device build broke; does not lower for TPU: tracing*",
+                                 "The error behind it:*", "*kernels.py*in add_vectors*"])
+    assert "declare cuda=" not in result.stdout.str()
