@@ -28,8 +28,7 @@ def gpu_figures(run: CaseRun) -> dict[str, Any]:
             "shared_memory_bytes": k.shared_memory_bytes,
             "compile_units": round(k.compile_cpu_seconds / gpu.calibration.get(key, gpu.calibration_seconds), 3)}
         if source is not None:
-            kernels[key]["kernel"] = triton_compile.kernel_digest(source[0].bytecode, source[0].num_warps,
-                                                                  source[0].num_stages)
+            kernels[key]["kernel"] = triton_compile.kernel_digest(source[0])
     memory = {side: {"temp_bytes": m.temp_bytes, "argument_bytes": m.argument_bytes, "output_bytes": m.output_bytes,
                      "alias_bytes": m.alias_bytes} for side, m in gpu.memory.items()}
     return {"kernels": kernels, "memory": memory}

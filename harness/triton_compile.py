@@ -50,12 +50,14 @@ class KernelCompileTimeout(GpuCompileError):
     """A kernel compile ran past its limit; the worker or ptxas doing it was killed."""
 
 
-def kernel_digest(bytecode: bytes, num_warps: int, num_stages: int) -> str:
+def kernel_digest(kernel: Any) -> str:
     """What a kernel's compile depends on besides the compiler and the arch: its Triton IR and launch
-    parameters. The same digest under the same compilers is the same compile, so the same cost."""
+    parameters. The same digest under the same compilers is the same compile, so the same cost. The IR
+    is the normalised text of an `ir.TritonKernel`: the bytecode's locations name the files the kernel
+    was traced from, so a digest of it would differ on every checkout path."""
     import hashlib
 
-    return hashlib.sha256(bytecode + f"/{num_warps}/{num_stages}".encode()).hexdigest()[:20]
+    return hashlib.sha256(f"{kernel.ir}/{kernel.num_warps}/{kernel.num_stages}".encode()).hexdigest()[:20]
 
 
 # --------------------------------------------------------------------------------------------------

@@ -379,6 +379,44 @@ def test_an_unchanged_kernel_keeps_its_budgeted_compile_time_and_a_changed_one_i
     assert budget_differences(same, budget, unchanged) == ["k@sm_90a registers: 40, budget 32"]
 
 
+_KERNEL_SOURCE = """
+import jax
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import triton as pltriton
+
+
+def _double(x_ref, o_ref):
+    o_ref[...] = x_ref[...] * 2
+
+
+def double(x):
+    return pl.pallas_call(_double, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=False,
+                          compiler_params=pltriton.CompilerParams(num_warps=4, num_stages=2))(x)
+"""
+
+
+def test_kernel_digest_is_the_same_from_any_checkout_path(tmp_path):
+    """A budget blessed on one machine must read as unchanged on another: the same kernel traced from
+    files at two paths has other bytecode (its locations name the file) but the same digest."""
+    import importlib.util
+
+    kernels = []
+    for folder in ("a", "somewhere/else"):
+        path = tmp_path / folder / "kernels_mod.py"
+        path.parent.mkdir(parents=True)
+        path.write_text(_KERNEL_SOURCE)
+        spec = importlib.util.spec_from_file_location(f"kernels_mod_{len(kernels)}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        kernels.append(only_kernel(module.double, [jax.ShapeDtypeStruct((128,), jnp.float32)]))
+    first, second = kernels
+    assert first.bytecode != second.bytecode and str(tmp_path / "a").encode() in first.bytecode
+    assert triton_compile.kernel_digest(first) == triton_compile.kernel_digest(second)
+    import dataclasses
+
+    assert triton_compile.kernel_digest(dataclasses.replace(first, num_warps=8)) != triton_compile.kernel_digest(first)
+
+
 @needs_gpu_aot
 def test_compile_units_of_the_calibration_kernel_itself_is_about_one():
     """The pairing divides a kernel's compile by a calibration compiled beside it: the calibration
