@@ -344,6 +344,10 @@ class Engine:
                     out.kernels.append(self._ptx[key][0])
                     out.calibration[f"{kernel.name}@{self._ptx[key][0].arch}"] = self._ptx[key][1]
                     out.sources[f"{kernel.name}@{self._ptx[key][0].arch}"] = (kernel, arch)
+            pallas = out.memory["pallas"]
+            for resources, kernel in zip(pallas.mosaic_gpu, pallas.mosaic_gpu_kernels):
+                out.kernels.append(resources)  # compiled by the program's compile (mosaic_gpu_compile)
+                out.sources[f"{resources.name}@{resources.arch}"] = (kernel, resources.arch)
         except gpu_aot.GpuCompileError as err:
             out.error = str(err)
         return out

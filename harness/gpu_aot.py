@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from harness import ir as ir_mod
+from harness import mosaic_gpu_compile
 
 TARGETS_DIR = Path(__file__).resolve().parent / "targets"
 H100_TARGET_CONFIG = TARGETS_DIR / "h100_sxm.txtpb"
@@ -216,6 +217,9 @@ class MemoryFigures:
     mesh_size: int
     hlo_text: str  # the compiled (optimised, scheduled) HLO
     kernels: list = dataclasses.field(default_factory=list)  # ir.TritonKernel of the program, as lowered
+    mosaic_gpu_kernels: list = dataclasses.field(default_factory=list)  # its ir.MosaicGpuKernel, as lowered
+    # their KernelResources: the program's compile compiled them (harness.mosaic_gpu_compile)
+    mosaic_gpu: list = dataclasses.field(default_factory=list)
 
 
 _topologies: dict[int, Any] = {}
@@ -292,8 +296,13 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
             lowered = jax.jit(fn, donate_argnums=donate_argnums).trace(*structs).lower()
             t1 = time.perf_counter()
             kernels = ir_mod.triton_kernels(lowered)  # at mesh > 1: the per-shard kernels
-            compiled = lowered.compile()
-            t2 = time.perf_counter()
+            mosaic_gpu_kernels = ir_mod.mosaic_gpu_kernels(lowered)
+            with mosaic_gpu_compile.dumped(mosaic_gpu_kernels) as dump:
+                compiled = lowered.compile()
+                t2 = time.perf_counter()
+                mosaic_gpu = mosaic_gpu_compile.resources(mosaic_gpu_kernels, dump) if mosaic_gpu_kernels else []
+    except GpuCompileError:
+        raise
     except Exception as e:  # noqa: BLE001 - XLA's message, with the function named
         raise GpuCompileError(f"{name}: deviceless H100 compile at mesh {mesh_size} failed: "
                               f"{type(e).__name__}: {str(e)[:2000]}") from e
@@ -302,4 +311,5 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
         temp_bytes=int(stats.temp_size_in_bytes), argument_bytes=int(stats.argument_size_in_bytes),
         output_bytes=int(stats.output_size_in_bytes), alias_bytes=int(stats.alias_size_in_bytes),
         generated_code_bytes=int(stats.generated_code_size_in_bytes), compile_seconds=t2 - t1,
-        lower_seconds=t1 - t0, mesh_size=mesh_size, hlo_text=compiled.as_text(), kernels=kernels)
+        lower_seconds=t1 - t0, mesh_size=mesh_size, hlo_text=compiled.as_text(), kernels=kernels,
+        mosaic_gpu_kernels=mosaic_gpu_kernels, mosaic_gpu=mosaic_gpu)

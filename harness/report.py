@@ -259,7 +259,7 @@ def gpu_lines(results: RunResults) -> list[str]:
         regs = max((v["registers"] for v in h100), default=0)
         spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
         smem = max((v["shared_memory_bytes"] for v in h100), default=0)
-        ms = sum(v["compile_units"] for v in h100) * float(r["figures"].get("calibration_s", 0)) * 1000
+        ms = sum(v.get("compile_units", 0) for v in h100) * float(r["figures"].get("calibration_s", 0)) * 1000
         flag = {"passed": "", "xfailed": "  known failure"}.get(r["outcome"], f"  {r['outcome'].upper()}")
         lines.append(f"  {r['case'][:72]:72s} {mem['native']['temp_bytes']:11d} {mem['pallas']['temp_bytes']:11d} "
                      f"{r['figures'].get('temp_delta_pct', 0):6.1f}% {mem['pallas']['alias_bytes']:7d} {regs:5d} "
@@ -355,7 +355,7 @@ def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
                          f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "
                          f"| {max((v['registers'] for v in h100), default=0)} "
                          f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
-                         f"| {sum(v['compile_units'] for v in h100):.2f} |")
+                         f"| {sum(v.get('compile_units', 0) for v in h100):.2f} |")
     memory = memory_verdicts(results)
     if memory:
         lines += ["", "### Memory safety (footprints; grid in 4 orders)", "", "| kernel | verdict | cases |",

@@ -232,6 +232,7 @@ class KernelResources:
     ptxas_version: str
     ptxas_log: str
     cached: bool = False  # taken from the kernel cache of an earlier session (harness.kernel_cache)
+    backend: str = "triton"  # or "mosaic_gpu": compiled by the CUDA plugin inside XLA's compile
     # CPU time (user + system) of the same compile: what budgets compare, since a busy second core
     # stretches wall time but hardly the work done (bench/compile_noise.py measures both)
     compile_cpu_seconds: float = 0.0

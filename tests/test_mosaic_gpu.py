@@ -81,6 +81,14 @@ def test_plain_pallas_call_passes_every_check_once_blessed(quickstart, pytester)
     assert (kind, name) == ("mosaic_gpu", "kernel")
     store = KernelStore(next((pytester.path / "golden").glob("*/_kernels")))
     assert "nvvm.cp.async.bulk.tensor" in store.get(key)  # harness diff can show the kernel's own IR
+    # compiled deviceless for an H100 by the program's compile: ptxas figures and the launch's shared memory
+    import json
+
+    budget = json.loads(next((pytester.path / "golden").rglob("add_vectors[[]f32-x64off*/budgets.json")).read_text())
+    kernel = budget["kernels"]["add_vectors_kernel@sm_90a"]
+    assert kernel["registers"] > 0 and kernel["spill_stores_bytes"] == 0, kernel
+    assert kernel["shared_memory_bytes"] == 2 * 8 * 128 * 4 + 8 + 4096, kernel  # x, y in SMEM, barrier, out
+    assert "compile_units" not in kernel and len(kernel["kernel"]) == 20
 
 
 def test_a_kernel_that_changes_backend_fails_the_lowering_check(quickstart):
