@@ -187,7 +187,7 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
     if refused:
         return {"triton_kernels": "none", "tpu": f"device build refused as declared ({cuda.error})"}
     expected_tpu = run.pair.tpu
-    if not run.triton_kernels() and not cuda.error:
+    if cuda.backend == "none" and not cuda.error:
         expected_tpu = None  # no kernel on the device build (the gate fell back): nothing Pallas to lower
     problems = [p for p in (_declared_outcome("CUDA", "cuda", cuda, run.pair.cuda),
                             _declared_outcome("TPU", "tpu", tpu, expected_tpu)) if p]
@@ -349,6 +349,9 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
     from harness import memory
     from harness.memory_footprint import Unsupported
 
+    _skip_kernel_maps(run, "the memory check models pallas_call grids and BlockSpecs; a Mosaic GPU kernel "
+                           "(plgpu.kernel) moves its own memory (TMA, shared memory): its shared memory and "
+                           "registers are in the GPU budget (gpu_compile)")
     try:
         reports = run.memory()
     except Unsupported as err:
@@ -369,6 +372,17 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
     return figures
 
 
+def _skip_kernel_maps(run: CaseRun, why: str) -> None:
+    """Skip where every kernel of the Pallas side is a Mosaic GPU kernel map, none a pallas_call."""
+    import pytest
+
+    from harness.paths import count_primitive
+
+    if run.build_error is None and run.pallas.error is None and run.pallas.pallas_calls \
+            and count_primitive(run.pallas.jaxpr, "pallas_call") == 0:
+        pytest.skip(f"{run.case.id}: {why}")
+
+
 def check_conventions(run: CaseRun) -> dict[str, Any]:
     """The Pallas side follows the conventions that keep it safe beyond the grid (`harness.conventions`)."""
     from harness import conventions
@@ -380,6 +394,9 @@ def check_conventions(run: CaseRun) -> dict[str, Any]:
     if not run.pallas.pallas_calls:
         raise CheckFailure(f"{run.case.id}: the Pallas side ran no pallas_call: there is no kernel to check "
                            "(see the path check)")
+    _skip_kernel_maps(run, "the conventions are rules for pallas_call sites (aliasing behind custom_vjp, "
+                           "x64-typed literals in its kernel); this Pallas side runs Mosaic GPU kernels "
+                           "(plgpu.kernel) only")
     findings = conventions.program_findings(run.pallas.jaxpr, require_ad_wrap=run.pair.differentiable,
                                             sharded_call=run.target.sharded_call)
     if run.workload is not None and run.workload.predicate is not None:

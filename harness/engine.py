@@ -21,7 +21,7 @@ from harness.codegen import XLA_DEFAULT_COMPILE
 from harness.kernel_store import digest
 from harness.declare import Case, Pair, Target, resolve, resolve_name
 from harness.devices import build_mesh, partition_spec
-from harness.paths import count_primitive
+from harness.paths import count_kernels
 
 
 # Gradient programs compile under the gate's compile-speed flags (codegen.FAST_COMPILE: LLVM -O0,
@@ -187,7 +187,7 @@ class Engine:
                 t0 = time.perf_counter()
                 traced = jax.jit(fn).trace(*args)
                 run.jaxpr = traced.jaxpr
-                run.pallas_calls = count_primitive(traced.jaxpr, "pallas_call")
+                run.pallas_calls = count_kernels(traced.jaxpr)
                 self.counters["traces"] += 1
                 t1 = time.perf_counter()
                 stage = "lowering"
@@ -268,37 +268,39 @@ class Engine:
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building", exception=err)
                                  for kind in ir.DEVICE_KINDS}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
-            try:
-                with timing.stage("lowering.trace"):
-                    traced = jax.jit(workload.pallas).trace(*structs)
-            except Exception as err:
-                why = f"tracing the interpret=False build: {ir.first_line(err)}"
-                return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
-                                 for kind in ir.DEVICE_KINDS}}, kernels
-            try:
-                with timing.stage("lowering.cuda"):
-                    lowered = traced.lower(lowering_platforms=("cuda",))
-                kernels = ir.triton_kernels(lowered)
-                mosaic_gpu = ir.mosaic_gpu_kernels(lowered)
-                out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels, mosaic_gpu),
-                                                 kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
-                                                 backend=ir.cuda_backend(kernels, mosaic_gpu))
-                out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
-                out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
-            except Exception as err:
-                out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err), exception=err)
-                out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
-                out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", error=out["cuda"].error)
-            try:
-                with timing.stage("lowering.tpu"):
-                    lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
-                mosaic = ir.mosaic_kernels(lowered)
-                out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered, mosaic),
-                                                kernels={digest(k.ir): k.ir for k in mosaic})
-                out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
-            except Exception as err:
-                out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err), exception=err)
-                out["mosaic"] = ir.LoweringOutcome("mosaic", error=out["tpu"].error)
+            # the Pallas side's context (what a kernel needs while it is traced) holds for the device build too
+            with self._side_context("pallas", None, workload):
+                try:
+                    with timing.stage("lowering.trace"):
+                        traced = jax.jit(workload.pallas).trace(*structs)
+                except Exception as err:
+                    why = f"tracing the interpret=False build: {ir.first_line(err)}"
+                    return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
+                                     for kind in ir.DEVICE_KINDS}}, kernels
+                try:
+                    with timing.stage("lowering.cuda"):
+                        lowered = traced.lower(lowering_platforms=("cuda",))
+                    kernels = ir.triton_kernels(lowered)
+                    mosaic_gpu = ir.mosaic_gpu_kernels(lowered)
+                    out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels, mosaic_gpu),
+                                                     kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
+                                                     backend=ir.cuda_backend(kernels, mosaic_gpu))
+                    out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
+                    out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
+                except Exception as err:
+                    out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err), exception=err)
+                    out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
+                    out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", error=out["cuda"].error)
+                try:
+                    with timing.stage("lowering.tpu"):
+                        lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
+                    mosaic = ir.mosaic_kernels(lowered)
+                    out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered, mosaic),
+                                                    kernels={digest(k.ir): k.ir for k in mosaic})
+                    out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
+                except Exception as err:
+                    out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err), exception=err)
+                    out["mosaic"] = ir.LoweringOutcome("mosaic", error=out["tpu"].error)
         self.counters["lowerings"] = self.counters.get("lowerings", 0) + 2
         return out, kernels
 
@@ -449,7 +451,7 @@ class Engine:
                 stage = "tracing the VJP"
                 with timing.stage("gradients.trace"):
                     reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
-                out.pallas_calls = count_primitive(reverse.jaxpr, "pallas_call")
+                out.pallas_calls = count_kernels(reverse.jaxpr)
                 self.counters["traces"] += 1
                 stage = "running the VJP"
                 with timing.stage("gradients.lower"):

@@ -53,6 +53,8 @@ def facets(pair: Pair, case: Case, split_dim: int = 0) -> tuple[set[str], dict[s
     dimension the target's mesh layout splits across devices)."""
     prefixes = {"CHECK", case.dtype.upper(), "X64ON" if case.x64 else "X64OFF",
                 "ACCEPTED" if pair.accepts(case) else "REJECTED"} | ({f"D{case.ndim}"} if case.ndim else set())
+    if pair.cuda_backend:
+        prefixes.add(_token(pair.cuda_backend))  # TRITON or MOSAIC_GPU: what the pair declares its kernels lower to
     halo = pair.halo_for(case)
     if case.mesh > 1 and len(halo) > split_dim and halo[split_dim] > 0:
         prefixes.add("HALO")  # neighbours' cells cross the device boundary only along the split axis

@@ -61,7 +61,7 @@ def dumped(kernels: Sequence[Any]) -> Iterator[Path | None]:
 def resources(kernels: Sequence[Any], folder: Path) -> list[Any]:
     """Each kernel's figures on ARCH from the plugin's dump in `folder` (read before it is removed),
     or from this process's earlier compile of the same kernel."""
-    from harness import triton_compile
+    from harness import gpu_aot, triton_compile
     from harness.gpu_aot import GpuCompileError
 
     dumps = sorted(folder.glob("*.ptxas"), key=lambda p: int(p.stem.rsplit("_", 1)[-1]) if "_" in p.stem else 0)
@@ -76,12 +76,13 @@ def resources(kernels: Sequence[Any], folder: Path) -> list[Any]:
                 figures = triton_compile.parse_ptxas(log)
             except ValueError as err:
                 raise GpuCompileError(f"Mosaic GPU kernel {kernel.name!r}: {err}") from None
-            version = re.search(r"^\.version (\S+)", ptx.read_text(), re.M) if ptx.exists() else None
+            ptxas = gpu_aot.find_ptxas()
+            version = gpu_aot.ptxas_version(ptxas) if ptxas else None  # the one put first on PATH
             _FIGURES[digest] = triton_compile.KernelResources(
                 name=kernel.name, arch=ARCH, shared_memory_bytes=shared_memory_bytes(kernel),
                 num_warps=0, num_stages=0, compile_seconds=0.0, triton_seconds=0.0, ptxas_seconds=0.0,
                 ptx_lines=len(ptx.read_text().splitlines()) if ptx.exists() else 0,
-                ptxas_version=f"PTX {version.group(1)}" if version else "", ptxas_log=log,
+                ptxas_version=".".join(map(str, version)) if version else "?", ptxas_log=log,
                 backend="mosaic_gpu", **figures)
         elif digest not in _FIGURES:
             raise GpuCompileError(

@@ -26,10 +26,22 @@ def count_primitive(jaxpr: Any, name: str) -> int:
     return sum(1 for eqn in iter_eqns(jaxpr) if eqn.primitive.name == name)
 
 
+# A Pallas kernel in a jaxpr: a pallas_call, or the kernel maps behind Mosaic GPU's `plgpu.kernel`
+# (mpmd_map) and `pl.core_map`
+KERNEL_PRIMITIVES = ("pallas_call", "core_map", "mpmd_map")
+
+
+def count_kernels(jaxpr: Any) -> int:
+    """How many Pallas kernels a traced program calls (proof that the Pallas path ran)."""
+    return sum(1 for eqn in iter_eqns(jaxpr) if eqn.primitive.name in KERNEL_PRIMITIVES)
+
+
 def pallas_kernel_names(jaxpr: Any) -> list[str]:
-    """The `name` of every pallas_call, in program order (what Triton kernels will be called)."""
+    """The `name` of every Pallas kernel, in program order (what Triton kernels will be called)."""
     names = []
     for eqn in iter_eqns(jaxpr):
         if eqn.primitive.name == "pallas_call":
             names.append(pallas_call_name(eqn.params))
+        elif eqn.primitive.name in KERNEL_PRIMITIVES:
+            names.append(str(eqn.params.get("name") or eqn.primitive.name))
     return names

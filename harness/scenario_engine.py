@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from harness.paths import count_primitive, pallas_kernel_names
+from harness.paths import count_kernels, pallas_kernel_names
 from harness.registry import CheckFailure
 from harness.scenario import BACKENDS, Scenario, Variant, convergence_of, scenario_id
 from harness.scenario_checks import calls_in_loop, fit_order, pairwise_orders
@@ -159,7 +159,7 @@ class ScenarioEngine:
                                             num_snapshots=run.variant.num_snapshots or scenario.num_snapshots)
             initial = simulation.initial_state(built)
             jaxpr = jax.make_jaxpr(program)(initial)
-            side.pallas_calls = count_primitive(jaxpr, "pallas_call")
+            side.pallas_calls = count_kernels(jaxpr)
             side.pallas_calls_in_loop = calls_in_loop(jaxpr)
             side.kernels = tuple(sorted(set(pallas_kernel_names(jaxpr))))
             start = time.perf_counter()
@@ -253,7 +253,7 @@ class ScenarioEngine:
                 entry: dict[str, Any] = {}
                 try:
                     jaxpr = jax.make_jaxpr(derivative)(theta0)
-                    entry["pallas_calls"] = count_primitive(jaxpr, "pallas_call")
+                    entry["pallas_calls"] = count_kernels(jaxpr)
                     entry["kernels"] = tuple(sorted(set(pallas_kernel_names(jaxpr))))
                     start = time.perf_counter()
                     entry["grad"] = np.asarray(jax.block_until_ready(derivative(theta0)), dtype=np.float64)

@@ -28,6 +28,9 @@ TPU = "jax.experimental.pallas.ops.tpu"
 # on what the process lowered before (the test order), so either wording is the declared outcome.
 GPU_ONLY = ("Compiler params for platform gpu cannot be used for tpu lowering", "Cannot lower pallas_call on platform: tpu")
 TPU_ONLY = ("Compiler params for platform tpu cannot be used for gpu lowering", "Cannot lower pallas_call on platform: gpu")
+# A Mosaic GPU kernel (plgpu.kernel) reaches the TPU lowering with Mosaic GPU compiler params, where
+# the TPU rule asserts it was given TPU ones (jax/_src/pallas/mosaic/pallas_call_registration.py:569)
+MOSAIC_GPU_ONLY = "AssertionError at jax/_src/pallas/mosaic/pallas_call_registration.py:569"
 REPLICATED = ("replicated",) * 3
 
 
@@ -155,11 +158,80 @@ def build_gmm(case: Case, fns: Resolved) -> Workload:
                     native=_at_float32(fns.native, jnp.float32))
 
 
+# -- Mosaic GPU (NVIDIA Hopper) ---------------------------------------------------------------------
+
+# wgmma with these operands (a transposed shared-memory tile) takes 16-bit floats only: for float32
+# the device build raises "Only f16 WGMMA supports transposes" (interpret mode runs it regardless)
+MOSAIC_GPU_DTYPES = ("f16", "bf16")
+H100_SMS = 132  # what the kernels ask the device for; a CPU has no SM count
+
+
+@contextlib.contextmanager
+def _mosaic_gpu(case: Case, module: str = ""):
+    """Mosaic GPU's interpret mode around the Pallas side's traces (it must be active when a kernel is
+    traced, like the TPU one); and where a kernel asks the device for its SM count (`module`'s
+    `get_num_sms`), one simulated SM in interpret mode (one CTA walks every tile) and an H100's for
+    the device build."""
+    from unittest import mock
+
+    from jax._src.pallas.mosaic_gpu.interpret.interpret_pallas_call import reset_gpu_interpret_mode_state
+    from jax._src.pallas.mosaic_gpu.interpret.params import InterpretGPUParams, force_gpu_interpret_mode
+
+    with contextlib.ExitStack() as stack:
+        if module:
+            import importlib
+
+            sms = 1 if case.interpret else H100_SMS
+            stack.enter_context(mock.patch.object(importlib.import_module(module), "get_num_sms", lambda: sms))
+        if case.interpret:
+            # a kernel that failed in the interpreter leaves its simulated threads' state behind, and
+            # the next kernel with another thread count then fails on it: every run starts afresh
+            reset_gpu_interpret_mode_state()
+            stack.enter_context(force_gpu_interpret_mode(InterpretGPUParams()))
+        yield
+
+
+def build_hopper_matmul(case: Case, fns: Resolved) -> Workload:
+    """A 128x64 @ 64x128 matmul in 64x64 output tiles (two per axis: a single tile would make
+    `planar_snake` divide by zero), K in one step of 64."""
+    import importlib
+
+    a, b = _inputs(case, (128, 64), (64, 128))
+    ops = importlib.import_module(f"{GPU}.hopper_matmul_mgpu")
+    config = ops.TuningConfig(tile_m=64, tile_n=64, tile_k=64,
+                              max_concurrent_steps=2, epi_tile_m=64, epi_tile_n=64)
+    return Workload(args=(a, b), shard=REPLICATED[:2],
+                    context=lambda: _mosaic_gpu(case, f"{GPU}.hopper_matmul_mgpu"),
+                    pallas=lambda a, b: fns.pallas(a, b, None, config=config),
+                    native=_at_float32(fns.native))
+
+
+def ragged_dot(lhs, rhs, group_sizes):
+    """The reference grouped matmul: lax.ragged_dot accumulating in float32."""
+    import jax
+    import jax.numpy as jnp
+
+    return jax.lax.ragged_dot(lhs, rhs, group_sizes=group_sizes, preferred_element_type=jnp.float32)
+
+
+def build_ragged_dot(case: Case, fns: Resolved) -> Workload:
+    """128 rows in two groups of 48 and 80 (neither a multiple of the 64-row block), K 64, N 128."""
+    import jax.numpy as jnp
+
+    lhs, rhs = _inputs(case, (128, 64), (2, 64, 128))
+    sizes = jnp.asarray([48, 80], jnp.int32)
+    blocks = dict(block_m=64, block_n=64, block_k=64, max_concurrent_steps=2, grid_block_n=1)
+    return Workload(args=(lhs, rhs, sizes), shard=REPLICATED, context=lambda: _mosaic_gpu(case),
+                    pallas=lambda lhs, rhs, g: fns.pallas(lhs, rhs, group_sizes=g, **blocks),
+                    native=_at_float32(fns.native))
+
+
 def always(case: Case) -> bool:
     return True
 
 
 NORM = dict(kind="entry", accepts=always, meshes=False, autodiff="custom_vjp", build=build_norm, tpu=GPU_ONLY,
+            cuda_backend="triton",
             axes={"backward": ("triton", "xla")})
 
 PAIRS = [
@@ -168,24 +240,24 @@ PAIRS = [
     Pair(name="rms_norm", pallas=f"{GPU}.rms_norm:rms_norm", native=f"{GPU}.rms_norm:rms_norm_reference",
          description="Triton RMS norm (with a bias) over the last axis", **NORM),
     Pair(name="softmax", pallas=f"{GPU}.softmax:softmax", native="jax.nn:softmax", build=build_softmax,
-         accepts=always, meshes=False, tpu=GPU_ONLY,
+         accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
          not_differentiable="JAX's Triton softmax has no custom_vjp: reverse mode cannot transpose the kernel",
          description="Triton softmax over the trailing axis (no custom_vjp: not differentiable in reverse mode)"),
     Pair(name="mha", pallas=f"{GPU}.attention:mha", native=f"{GPU}.attention:mha_reference", build=build_mha,
-         accepts=always, meshes=False, autodiff="custom_vjp", tpu=GPU_ONLY,
+         accepts=always, meshes=False, autodiff="custom_vjp", cuda_backend="triton", tpu=GPU_ONLY,
          axes={"causal": (False, True), "backward": ("triton", "xla")},
          description="Triton flash attention, [batch, seq, heads, head_dim]"),
     Pair(name="mqa", pallas=f"{GPU}.decode_attention:mqa", native=f"{GPU}.decode_attention:mqa_reference",
-         build=build_decode, accepts=always, meshes=False, tpu=GPU_ONLY,
+         build=build_decode, accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Triton multi-query decode attention (not differentiable: no custom_vjp)"),
     Pair(name="gqa", pallas=f"{GPU}.decode_attention:gqa", native=f"{GPU}.decode_attention:gqa_reference",
-         build=build_decode, accepts=always, meshes=False, tpu=GPU_ONLY,
+         build=build_decode, accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Triton grouped-query decode attention (not differentiable: no custom_vjp)"),
     Pair(name="paged_attention", pallas=f"{GPU}.paged_attention:paged_attention",
          native=f"{GPU}.paged_attention:paged_attention_reference", build=build_paged, accepts=always,
-         meshes=False, tpu=GPU_ONLY,
+         meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Triton paged grouped-query decode attention"),
     Pair(name="tpu_matmul", pallas=f"{TPU}.matmul:matmul", native="jax.numpy:matmul", build=build_matmul,
@@ -199,6 +271,14 @@ PAIRS = [
          native=f"{TPU}.flash_attention:mha_reference_no_custom_vjp", build=build_flash, accepts=always,
          meshes=False, autodiff="custom_vjp", cuda=TPU_ONLY, axes={"causal": (False, True)},
          description="Mosaic flash attention, [batch, heads, seq, head_dim]"),
+    Pair(name="hopper_matmul", pallas=f"{GPU}.hopper_matmul_mgpu:matmul", native="jax.numpy:matmul",
+         build=build_hopper_matmul, accepts=always, meshes=False, dtypes=MOSAIC_GPU_DTYPES, cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY,
+         not_differentiable="JAX's Mosaic GPU matmul defines no derivative (jax.grad: 'must override')",
+         description="Mosaic GPU warpgroup matmul for Hopper (wgmma, TMA pipeline), 64x64 tiles"),
+    Pair(name="ragged_dot", pallas=f"{GPU}.ragged_dot_mgpu:ragged_dot", native="@pairs:ragged_dot",
+         build=build_ragged_dot, accepts=always, meshes=False, dtypes=MOSAIC_GPU_DTYPES, cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY,
+         not_differentiable="JAX's Mosaic GPU ragged dot defines no derivative (jax.grad: 'must override')",
+         description="Mosaic GPU grouped (ragged) matmul for Hopper, groups of 48 and 80 rows"),
     Pair(name="gmm", pallas=f"{TPU}.megablox:gmm", native="@pairs:grouped_matmul", build=build_gmm,
          accepts=lambda case: case.dtype != "f16", on_reject="raises", meshes=False, autodiff="custom_vjp",
          cuda=TPU_ONLY, axes={"groups": ("full", "partial")},

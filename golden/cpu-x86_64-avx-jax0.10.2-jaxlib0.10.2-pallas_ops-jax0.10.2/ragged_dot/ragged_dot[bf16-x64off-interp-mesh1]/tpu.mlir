@@ -1,0 +1,1 @@
+// does not lower: AssertionError at jax/_src/pallas/mosaic/pallas_call_registration.py:569
