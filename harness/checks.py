@@ -31,6 +31,23 @@ def stage_seconds(run: CaseRun) -> dict[str, float]:
             for stage, t in side.seconds.items()}
 
 
+def _check_interpret_refusal(run: CaseRun) -> dict[str, Any]:
+    """The interpreter still refuses the kernel as the pair declares (Pair.interpret_refusal): when
+    JAX's interpreter learns to run it, the declaration goes and the interpret-mode checks come back."""
+    declared = run.pair.interpret_refusal
+    if run.native.error is not None:
+        raise run.native.error
+    error = run.pallas.error
+    if error is None:
+        raise CheckFailure(f"{run.case.id}: the kernel now runs in interpret mode although the pair declares "
+                           f"interpret_refusal={declared!r}: remove the declaration")
+    text = f"{error}\n{error.__cause__ or ''}"
+    if declared not in text:
+        raise CheckFailure(f"{run.case.id}: interpret mode fails with {ir.first_line(error)!r}, not with the declared "
+                           f"interpret_refusal={declared!r}") from error
+    return {"path": f"interpret mode refused, as declared: {declared}"}
+
+
 def check_path(run: CaseRun) -> dict[str, Any]:
     """The predicate, the declaration and the traced program must agree on which path runs."""
     out = _check_path(run)
@@ -42,6 +59,8 @@ def _check_path(run: CaseRun) -> dict[str, Any]:
     pair, case = run.pair, run.case
     if run.build_error is not None:
         raise run.build_error
+    if pair.interpret_refusal and case.interpret:
+        return _check_interpret_refusal(run)
     declared = bool(pair.accepts(case))
     word = {True: "accept", False: "reject"}
     if run.predicate is not None and run.predicate != declared:

@@ -158,6 +158,10 @@ class Pair:
     # The Pallas GPU backend its CUDA lowering must use: "triton" (Triton compiler params) or
     # "mosaic_gpu" (a plain pallas_call, plgpu.kernel); None: either, as the golden's snapshot records.
     cuda_backend: str | None = None
+    # Text of the error with which JAX's CPU interpreter refuses the kernel (it lacks something the
+    # kernel uses): the checks that need the interpret-mode run do not run, and the path check holds
+    # the interpreter to this refusal; the device build's checks (lowering, FileCheck, GPU compile) run.
+    interpret_refusal: str | None = None
     golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.golden.GOLDEN_EPS)
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
@@ -392,6 +396,9 @@ def validate(target: Target) -> None:
         if pair.cuda_backend not in (None, "triton", "mosaic_gpu"):
             raise DeclarationError(f"{where}: cuda_backend must be 'triton', 'mosaic_gpu' or None (either), "
                                    f"not {pair.cuda_backend!r}")
+        if pair.interpret_refusal is not None and not (isinstance(pair.interpret_refusal, str) and pair.interpret_refusal):
+            raise DeclarationError(f"{where}: interpret_refusal must be the text of the interpreter's error, "
+                                   f"not {pair.interpret_refusal!r}")
         _validate_out_of_scope(pair.out_of_scope, where=f"{where}: out_of_scope")
         if pair.out_of_scope and target.options is None:
             raise DeclarationError(f"{where}: declares out_of_scope but the target declares no options "

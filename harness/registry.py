@@ -53,9 +53,12 @@ class Check:
     nothing_to_run: Callable[[Any], str] | None = None  # (DevicePlan) -> the skip reason when no case needs it
     wanted: Callable[[list, "Pair", "Case"], bool] | None = None  # (manifest entries, pair, case): keep the case?
     prepare: Callable[[Any], Any] | None = None  # (SessionState) at collection: input errors surface there, named
+    needs_interpret_run: bool = True  # reads the interpret-mode run (not where the interpreter refuses the kernel)
 
     def runs_on(self, target: "Target", pair: "Pair", case: "Case") -> bool:
         if not self.on_refusal and pair.on_reject == "raises" and not pair.accepts(case):
+            return False
+        if self.needs_interpret_run and pair.interpret_refusal and case.interpret:
             return False
         return self.applies(target, pair, case)
 
@@ -146,7 +149,8 @@ def _golden_kept(target: "Target", pair: "Pair", case: "Case") -> bool:
     return case.mesh_axes == "auto"  # the values check compares with the native reference; the Auto twin holds the golden
 
 
-PATH = Check("path", lambda run, ctx: _checks().check_path(run), on_refusal=True)
+PATH = Check("path", lambda run, ctx: _checks().check_path(run), on_refusal=True,
+             needs_interpret_run=False)  # where the interpreter refuses the kernel, it checks the refusal
 VALUES = Check("values", lambda run, ctx: _checks().check_values(run))
 NATIVE_MESH = Check(
     "native_mesh", lambda run, ctx: _checks().check_native_mesh(run), on_refusal=True,  # gate or no gate
@@ -157,10 +161,11 @@ GRADIENTS = Check(  # where the gate rejects, both sides are native: a gradient 
     "gradients", lambda run, ctx: _checks().check_gradients(run), heavy=True,
     applies=lambda target, pair, case: pair.differentiable and pair.accepts(case))
 LOWERING = Check("lowering", lambda run, ctx: _checks().check_lowering(run),
-                 applies=lambda target, pair, case: case.mesh == 1)
+                 applies=lambda target, pair, case: case.mesh == 1, needs_interpret_run=False)
 FILECHECK = Check("filecheck", lambda run, ctx: _checks().check_filecheck(run, ctx.state.check_files,
                                                                           ctx.state.artifacts()),
-                  prepare=lambda state: state.check_files)  # hygiene errors at collection, by file and line
+                  prepare=lambda state: state.check_files,  # hygiene errors at collection, by file and line
+                  needs_interpret_run=False)
 GOLDEN = Check("golden", _golden, applies=_golden_kept, wanted=_golden_reproducible)
 MEMORY = Check("memory", lambda run, ctx: _checks().check_memory(run), applies=_kernel_runs_once,
                pick=memory_cases, heavy=True, figures_on_failure=True)  # the summary names every kernel
@@ -171,7 +176,7 @@ GPU_COMPILE = Check(  # the deviceless compile builds interpret=False itself: on
     lambda run, ctx: _gpu_checks().check_gpu_compile(run, ctx.state.store, files=ctx.state.check_files,
                                                      artifacts=ctx.state.artifacts(), **_bless(ctx)),
     applies=lambda target, pair, case: gpu_case(target, pair, case) and case.interpret,
-    heavy=True, figures_on_failure=True)  # the GPU table shows failing and known-failing cases too
+    heavy=True, figures_on_failure=True, needs_interpret_run=False)  # the GPU table shows failing cases too
 TIMING = Check(  # compiled Pallas exists in the grid only where GPUs are present
     "timing", lambda run, ctx: _gpu_checks().check_timing(run, ctx.request.getfixturevalue("benchmark")),
     applies=lambda target, pair, case: gpu_case(target, pair, case) and not case.interpret,

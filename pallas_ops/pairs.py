@@ -226,6 +226,39 @@ def build_ragged_dot(case: Case, fns: Resolved) -> Workload:
                     native=_at_float32(fns.native))
 
 
+@contextlib.contextmanager
+def _cuda_runtime_as_built():
+    """attention_mgpu asks the CUDA runtime for its version (to refuse causal masking under a ptxas
+    that miscompiles it); without a GPU the runtime does not load, so it gets the version the pinned
+    CUDA plugin was built against, which is what a GPU machine with these wheels answers."""
+    from unittest import mock
+
+    from jax._src.lib import cuda_versions
+
+    with mock.patch.object(cuda_versions, "cuda_runtime_get_version", cuda_versions.cuda_runtime_build_version):
+        yield
+
+
+@contextlib.contextmanager
+def _attention_context(case: Case):
+    with _cuda_runtime_as_built(), _mosaic_gpu(case):
+        yield
+
+
+def build_attention_mgpu(case: Case, fns: Resolved) -> Workload:
+    """[batch 1, seq 128, heads 2, head_dim 64] in 64x64 blocks, not causal (the kernel refuses causal
+    masking under the plugin's CUDA 12.9.0: a ptxas miscompilation)."""
+    import importlib
+
+    q, k, v = _inputs(case, (1, 128, 2, 64), (1, 128, 2, 64), (1, 128, 2, 64))
+    ops = importlib.import_module(f"{GPU}.attention_mgpu")
+    config = ops.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2)
+    return Workload(args=(q, k, v), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
+                    forward_mode=False, context=lambda: _attention_context(case),
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, config),
+                    native=_at_float32(fns.native))
+
+
 def always(case: Case) -> bool:
     return True
 
@@ -279,6 +312,12 @@ PAIRS = [
          build=build_ragged_dot, accepts=always, meshes=False, dtypes=MOSAIC_GPU_DTYPES, cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY,
          not_differentiable="JAX's Mosaic GPU ragged dot defines no derivative (jax.grad: 'must override')",
          description="Mosaic GPU grouped (ragged) matmul for Hopper, groups of 48 and 80 rows"),
+    Pair(name="attention_mgpu", pallas=f"{GPU}.attention_mgpu:attention",
+         native=f"{GPU}.attention_mgpu:attention_reference", build=build_attention_mgpu, accepts=always,
+         meshes=False, dtypes=MOSAIC_GPU_DTYPES, autodiff="custom_vjp", cuda_backend="mosaic_gpu",
+         tpu=MOSAIC_GPU_ONLY, interpret_refusal="Higher-order primitive run_state",
+         description="Mosaic GPU flash attention for Hopper (wgmma, TMA, warp specialisation); the CPU "
+                     "interpreter cannot run it (run_state), so its device build is what is checked"),
     Pair(name="gmm", pallas=f"{TPU}.megablox:gmm", native="@pairs:grouped_matmul", build=build_gmm,
          accepts=lambda case: case.dtype != "f16", on_reject="raises", meshes=False, autodiff="custom_vjp",
          cuda=TPU_ONLY, axes={"groups": ("full", "partial")},
