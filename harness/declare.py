@@ -162,6 +162,9 @@ class Pair:
     # kernel uses): the checks that need the interpret-mode run do not run, and the path check holds
     # the interpreter to this refusal; the device build's checks (lowering, FileCheck, GPU compile) run.
     interpret_refusal: str | None = None
+    # Why the deviceless GPU compile (an H100, sm_90a) does not apply, e.g. a kernel written for
+    # Blackwell (sm_100a: tcgen05, tensor memory); None: it is compiled and budgeted.
+    not_for_h100: str | None = None
     golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.golden.GOLDEN_EPS)
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
@@ -396,9 +399,11 @@ def validate(target: Target) -> None:
         if pair.cuda_backend not in (None, "triton", "mosaic_gpu"):
             raise DeclarationError(f"{where}: cuda_backend must be 'triton', 'mosaic_gpu' or None (either), "
                                    f"not {pair.cuda_backend!r}")
-        if pair.interpret_refusal is not None and not (isinstance(pair.interpret_refusal, str) and pair.interpret_refusal):
-            raise DeclarationError(f"{where}: interpret_refusal must be the text of the interpreter's error, "
-                                   f"not {pair.interpret_refusal!r}")
+        for field, what in (("interpret_refusal", "the text of the interpreter's error"),
+                            ("not_for_h100", "why the H100 compile does not apply")):
+            value = getattr(pair, field)
+            if value is not None and not (isinstance(value, str) and value):
+                raise DeclarationError(f"{where}: {field} must be {what}, not {value!r}")
         _validate_out_of_scope(pair.out_of_scope, where=f"{where}: out_of_scope")
         if pair.out_of_scope and target.options is None:
             raise DeclarationError(f"{where}: declares out_of_scope but the target declares no options "

@@ -71,10 +71,12 @@ class Check:
 def gpu_case(target: "Target", pair: "Pair", case: "Case") -> bool:
     """GPU compile runs on each pair's base case (first ndim, first precision, the default block,
     first variants and options) at every mesh size: the kernel as it ships, at mesh 1 and N. A
-    kernel written for TPUs only (the pair declares its CUDA refusal) has no GPU compile."""
+    kernel written for TPUs only (the pair declares its CUDA refusal) or for another GPU than the
+    deviceless H100 (Pair.not_for_h100) has no GPU compile."""
     from harness.grid import default_block, precisions
 
-    if (pair.cuda is not None or (case.dtype, case.x64) != precisions(pair)[0] or case.ndim != pair.ndims[0]
+    if (pair.cuda is not None or pair.not_for_h100 or (case.dtype, case.x64) != precisions(pair)[0]
+            or case.ndim != pair.ndims[0]
             or case.mesh_axes != "auto"):
         return False
     if any(case.get(key) != values[0] for key, values in {**pair.axes, **pair.options}.items()):

@@ -259,6 +259,18 @@ def build_attention_mgpu(case: Case, fns: Resolved) -> Workload:
                     native=_at_float32(fns.native))
 
 
+def build_blackwell_matmul(case: Case, fns: Resolved) -> Workload:
+    """128x64 @ 64x128 in one 128x128 tile (K in one step of 64), not collective (one CTA per tile)."""
+    import importlib
+
+    a, b = _inputs(case, (128, 64), (64, 128))
+    ops = importlib.import_module(f"{GPU}.blackwell_matmul_mgpu")
+    config = ops.TuningConfig(tile_m=128, tile_n=128, tile_k=64, max_concurrent_steps=2, collective=False,
+                              grid_tile_width=2)
+    return Workload(args=(a, b), shard=REPLICATED[:2], context=lambda: _mosaic_gpu(case),
+                    pallas=lambda a, b: fns.pallas(a, b, config), native=_at_float32(fns.native))
+
+
 def always(case: Case) -> bool:
     return True
 
@@ -318,6 +330,13 @@ PAIRS = [
          tpu=MOSAIC_GPU_ONLY, interpret_refusal="Higher-order primitive run_state",
          description="Mosaic GPU flash attention for Hopper (wgmma, TMA, warp specialisation); the CPU "
                      "interpreter cannot run it (run_state), so its device build is what is checked"),
+    Pair(name="blackwell_matmul", pallas=f"{GPU}.blackwell_matmul_mgpu:matmul_kernel", native="jax.numpy:matmul",
+         build=build_blackwell_matmul, accepts=always, meshes=False, dtypes=MOSAIC_GPU_DTYPES,
+         cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY, interpret_refusal="Unsupported memory space: tmem",
+         not_for_h100="a Blackwell kernel (sm_100a: tcgen05 MMA into tensor memory); the deviceless target is an H100",
+         not_differentiable="JAX's Blackwell matmul defines no derivative",
+         description="Mosaic GPU matmul for Blackwell (tcgen05, TMEM accumulator); the CPU interpreter has "
+                     "no tensor memory, so its device build is what is checked"),
     Pair(name="gmm", pallas=f"{TPU}.megablox:gmm", native="@pairs:grouped_matmul", build=build_gmm,
          accepts=lambda case: case.dtype != "f16", on_reject="raises", meshes=False, autodiff="custom_vjp",
          cuda=TPU_ONLY, axes={"groups": ("full", "partial")},

@@ -2,6 +2,8 @@
 names and the heavy-first ordering all come from it, and its test wrapper records figures as the
 check declares."""
 
+import dataclasses
+
 import pytest
 
 from harness import known_failures, registry, scenario, scenario_suite, suite
@@ -68,6 +70,7 @@ def test_an_internal_error_says_it_is_the_harnesss_and_a_finding_stays_one():
 def test_a_refused_input_runs_only_the_checks_that_say_so():
     class Pair:
         on_reject = "raises"
+        interpret_refusal = None
 
         @staticmethod
         def accepts(case):
@@ -75,3 +78,23 @@ def test_a_refused_input_runs_only_the_checks_that_say_so():
 
     runs = {c.name for c in registry.PAIR_CHECKS if c.runs_on(None, Pair, type("Case", (), {"mesh_axes": "auto"}))}
     assert runs == {"path"}  # native_mesh runs on a user's mesh only
+
+
+def test_a_kernel_the_interpreter_refuses_keeps_its_device_build_checks_and_a_blackwell_one_no_h100_compile():
+    from harness.declare import Case, Pair, Target
+
+    def case(interpret):
+        return Case(pair="k", ndim=0, dtype="f16", x64=False, interpret=interpret, block=(), mesh=1, extra=(),
+                    mesh_axes="auto")
+
+    pair = Pair(name="k", pallas="m:f", native="m:g", build=lambda case, fns: None, accepts=lambda case: True,
+                meshes=False, dtypes=("f16",), ndims=(0,), not_differentiable="none",
+                interpret_refusal="Unsupported memory space")
+    target = Target(package="jax", version="0", name="t", pairs=[pair], dtypes=("f16",))
+    runs = {c.name for c in registry.PAIR_CHECKS if c.runs_on(target, pair, case(True))}
+    assert runs == {"path", "lowering", "filecheck", "gpu_compile"}
+    blackwell = dataclasses.replace(pair, not_for_h100="an sm_100a kernel")
+    assert {c.name for c in registry.PAIR_CHECKS if c.runs_on(target, blackwell, case(True))} == \
+        {"path", "lowering", "filecheck"}
+    plain = dataclasses.replace(pair, interpret_refusal=None)
+    assert {"values", "golden", "memory"} <= {c.name for c in registry.PAIR_CHECKS if c.runs_on(target, plain, case(True))}
