@@ -193,8 +193,9 @@ NAMES = tuple(BY_NAME)
 
 def _reported_as_is(err: Exception) -> bool:
     """Errors that are findings or the user's to fix, each naming the case, file or declaration: a
-    side of the case that failed (the target's code), an assertion of a reference check (jax's
-    check_grads on the native side), a kernel compile that hung, a golden or declaration to fix.
+    side of the case that failed (the target's code), an assertion of a reference check (the
+    finite-difference check of the native side), a kernel compile that hung, a golden or declaration
+    to fix.
     Anything else a check raises is the harness's own error."""
     from harness.case_run import CaseError
     from harness.declare import DeclarationError
