@@ -271,6 +271,49 @@ def build_blackwell_matmul(case: Case, fns: Resolved) -> Workload:
                     pallas=lambda a, b: fns.pallas(a, b, config), native=_at_float32(fns.native))
 
 
+B200_SMS = 148
+
+
+class _OneDevice:
+    """Stands in for the `jax` module inside a kernel module that reads `jax.local_devices()[0].core_count`
+    at trace time (a CPU device has no SM count): one device with `sms` SMs, the rest is jax."""
+
+    def __init__(self, sms: int):
+        import jax
+        import types
+
+        self._jax, self._device = jax, types.SimpleNamespace(core_count=sms)
+
+    def __getattr__(self, name: str):
+        return getattr(self._jax, name)
+
+    def local_devices(self, *args, **kwargs):
+        return [self._device]
+
+
+@contextlib.contextmanager
+def _blackwell_devices(case: Case, kernel):
+    from unittest import mock
+
+    with mock.patch.dict(kernel.__globals__, jax=_OneDevice(B200_SMS)), _mosaic_gpu(case):
+        yield
+
+
+def build_blackwell_ragged_dot(case: Case, fns: Resolved) -> Workload:
+    """256 rows in groups of 96 and 160 over 128-row tiles, K 64, N 128, not collective."""
+    import importlib
+
+    import jax.numpy as jnp
+
+    lhs, rhs = _inputs(case, (256, 64), (2, 64, 128))
+    sizes = jnp.asarray([96, 160], jnp.int32)
+    ops = importlib.import_module(f"{GPU}.blackwell_ragged_dot_mgpu")
+    config = ops.TuningConfig(tile_m=128, tile_n=128, tile_k=64, max_concurrent_steps=2, collective=False,
+                              grid_tile_width=2, grid_minor_dim=ops.blackwell_matmul_mgpu.MatmulDimension.N)
+    return Workload(args=(lhs, rhs, sizes), shard=REPLICATED, context=lambda: _blackwell_devices(case, fns.pallas),
+                    pallas=lambda a, b, g: fns.pallas(a, b, g, config), native=_at_float32(fns.native))
+
+
 def always(case: Case) -> bool:
     return True
 
@@ -337,6 +380,13 @@ PAIRS = [
          not_differentiable="JAX's Blackwell matmul defines no derivative",
          description="Mosaic GPU matmul for Blackwell (tcgen05, TMEM accumulator); the CPU interpreter has "
                      "no tensor memory, so its device build is what is checked"),
+    Pair(name="blackwell_ragged_dot", pallas=f"{GPU}.blackwell_ragged_dot_mgpu:ragged_dot_kernel",
+         native="@pairs:ragged_dot", build=build_blackwell_ragged_dot, accepts=always, meshes=False,
+         dtypes=MOSAIC_GPU_DTYPES, cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY,
+         interpret_refusal="Unsupported memory space: tmem",
+         not_for_h100="a Blackwell kernel (sm_100a: tcgen05 MMA into tensor memory); the deviceless target is an H100",
+         not_differentiable="JAX's Blackwell ragged dot defines no derivative",
+         description="Mosaic GPU grouped (ragged) matmul for Blackwell, not collective"),
     Pair(name="gmm", pallas=f"{TPU}.megablox:gmm", native="@pairs:grouped_matmul", build=build_gmm,
          accepts=lambda case: case.dtype != "f16", on_reject="raises", meshes=False, autodiff="custom_vjp",
          cuda=TPU_ONLY, axes={"groups": ("full", "partial")},
