@@ -200,13 +200,12 @@ def gpu_table(rows: list[dict[str, Any]]) -> str:
            "<th>compile ms (est.)</th></tr></thead><tbody>"]
     for r in sorted(gpu, key=lambda r: r["case"]):
         g, h100 = r["figures"]["gpu"], report._h100(r)
-        ms = sum(v.get("compile_units", 0) for v in h100) * float(r["figures"].get("calibration_s", 0)) * 1000
         out.append(f'<tr class="{_e(r["outcome"])}"><td><code>{_e(r["case"])}</code></td><td>{_e(LABEL.get(r["outcome"], r["outcome"]))}</td>'
                    f"<td>{g['memory']['native']['temp_bytes']}</td><td>{g['memory']['pallas']['temp_bytes']}</td>"
                    f"<td>{_e(r['figures'].get('temp_delta_pct', 0))}%</td><td>{g['memory']['pallas']['alias_bytes']}</td>"
                    f"<td>{max((v['registers'] for v in h100), default=0)}</td>"
                    f"<td>{sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)}</td>"
-                   f"<td>{max((v['shared_memory_bytes'] for v in h100), default=0)}</td><td>{ms:.0f}</td></tr>")
+                   f"<td>{max((v['shared_memory_bytes'] for v in h100), default=0)}</td><td>{_e(report.compile_cost(r))}</td></tr>")
     return "".join(out) + "</tbody></table>"
 
 
