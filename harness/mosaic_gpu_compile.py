@@ -64,11 +64,15 @@ def resources(kernels: Sequence[Any], folder: Path) -> list[Any]:
     from harness import gpu_aot, triton_compile
     from harness.gpu_aot import GpuCompileError
 
-    dumps = sorted(folder.glob("*.ptxas"), key=lambda p: int(p.stem.rsplit("_", 1)[-1]) if "_" in p.stem else 0)
+    def order(path: Path) -> tuple[str, int]:  # <kernel name>_<n>.ptxas, in the order compiled
+        name, _, n = path.stem.rpartition("_")
+        return (name, int(n)) if n.isdigit() else (path.stem, 0)
+
+    dumps = sorted(folder.glob("*.ptxas"), key=order)
     out = []
     for kernel in kernels:
         digest = kernel_digest(kernel)
-        mine = [p for p in dumps if p.stem.rsplit("_", 1)[0] == kernel.name]
+        mine = [p for p in dumps if order(p)[0] == kernel.name]
         if mine:
             dumps.remove(mine[0])
             log, ptx = mine[0].read_text(), mine[0].with_suffix(".ptx")
