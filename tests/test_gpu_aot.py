@@ -425,3 +425,17 @@ def test_compile_units_of_the_calibration_kernel_itself_is_about_one():
     units = triton_compile.compile_units(cal.name, cal.bytecode, "sm_90a", num_warps=cal.num_warps,
                                          num_stages=cal.num_stages, timeout_s=120.0, pairs=3)
     assert 0.67 < units < 1.5, units
+
+
+def test_the_gpu_tables_say_a_mosaic_gpu_kernel_compiles_inside_xla_not_zero():
+    from harness.report import compile_cost
+
+    def row(kernels):
+        return {"figures": {"calibration_s": 0.5, "gpu": {"kernels": kernels}}}
+
+    triton = {"registers": 32, "compile_units": 2.0}
+    mosaic = {"registers": 168}  # no compile units: its compile is XLA's (harness.mosaic_gpu_compile)
+    assert compile_cost(row({"k@sm_90a": triton})) == "1000"
+    assert compile_cost(row({"k@sm_90a": triton}), ms=False) == "2.00"
+    assert compile_cost(row({"m@sm_90a": mosaic})) == "in XLA"
+    assert compile_cost(row({"k@sm_90a": triton, "m@sm_90a": mosaic})) == "1000"
