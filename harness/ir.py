@@ -22,6 +22,7 @@ interpret=False and lowered with `lowering_platforms`; no device is involved.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import re
 from typing import Any
@@ -185,6 +186,7 @@ def triton_kernels(lowered: Any) -> list[TritonKernel]:
     return kernels
 
 
+@functools.lru_cache(maxsize=256)  # the case's device build and its H100 compile lower the same kernels
 def _triton_asm(bytecode: bytes) -> str:
     from jax._src.interpreters import mlir as jax_mlir
     from jax._src.lib.mlir import ir
@@ -249,6 +251,7 @@ def mosaic_gpu_kernels(lowered: Any) -> list[MosaicGpuKernel]:
     return kernels
 
 
+@functools.lru_cache(maxsize=256)  # likewise: decoded once per module
 def _mosaic_gpu_asm(module: bytes) -> str:
     """A serialized Mosaic GPU module as text: parsed (its dialects registered), de-serialized
     (mosaic_gpu-serde), printed without locations."""

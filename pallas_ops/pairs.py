@@ -167,22 +167,18 @@ H100_SMS = 132  # what the kernels ask the device for; a CPU has no SM count
 
 
 @contextlib.contextmanager
-def _mosaic_gpu(case: Case, module: str = ""):
+def _mosaic_gpu(case: Case, kernel=None, **device):
     """Mosaic GPU's interpret mode around the Pallas side's traces (it must be active when a kernel is
-    traced, like the TPU one); and where a kernel asks the device for its SM count (`module`'s
-    `get_num_sms`), one simulated SM in interpret mode (one CTA walks every tile) and an H100's for
-    the device build."""
+    traced, like the TPU one); and, where a kernel asks the device what a CPU cannot say (its SM
+    count), the answers `device` gives in place of the names the kernel's module reads."""
     from unittest import mock
 
     from jax._src.pallas.mosaic_gpu.interpret.interpret_pallas_call import reset_gpu_interpret_mode_state
     from jax._src.pallas.mosaic_gpu.interpret.params import InterpretGPUParams, force_gpu_interpret_mode
 
     with contextlib.ExitStack() as stack:
-        if module:
-            import importlib
-
-            sms = 1 if case.interpret else H100_SMS
-            stack.enter_context(mock.patch.object(importlib.import_module(module), "get_num_sms", lambda: sms))
+        if device:
+            stack.enter_context(mock.patch.dict(kernel.__globals__, device))
         if case.interpret:
             # a kernel that failed in the interpreter leaves its simulated threads' state behind, and
             # the next kernel with another thread count then fails on it: every run starts afresh
@@ -200,8 +196,9 @@ def build_hopper_matmul(case: Case, fns: Resolved) -> Workload:
     ops = importlib.import_module(f"{GPU}.hopper_matmul_mgpu")
     config = ops.TuningConfig(tile_m=64, tile_n=64, tile_k=64,
                               max_concurrent_steps=2, epi_tile_m=64, epi_tile_n=64)
+    sms = 1 if case.interpret else H100_SMS  # one simulated SM walks every tile; an H100's for the device build
     return Workload(args=(a, b), shard=REPLICATED[:2],
-                    context=lambda: _mosaic_gpu(case, f"{GPU}.hopper_matmul_mgpu"),
+                    context=lambda: _mosaic_gpu(case, fns.pallas, get_num_sms=lambda: sms),
                     pallas=lambda a, b: fns.pallas(a, b, None, config=config),
                     native=_at_float32(fns.native))
 
@@ -291,14 +288,6 @@ class _OneDevice:
         return [self._device]
 
 
-@contextlib.contextmanager
-def _blackwell_devices(case: Case, kernel):
-    from unittest import mock
-
-    with mock.patch.dict(kernel.__globals__, jax=_OneDevice(B200_SMS)), _mosaic_gpu(case):
-        yield
-
-
 def build_blackwell_ragged_dot(case: Case, fns: Resolved) -> Workload:
     """256 rows in groups of 96 and 160 over 128-row tiles, K 64, N 128, not collective."""
     import importlib
@@ -310,7 +299,8 @@ def build_blackwell_ragged_dot(case: Case, fns: Resolved) -> Workload:
     ops = importlib.import_module(f"{GPU}.blackwell_ragged_dot_mgpu")
     config = ops.TuningConfig(tile_m=128, tile_n=128, tile_k=64, max_concurrent_steps=2, collective=False,
                               grid_tile_width=2, grid_minor_dim=ops.blackwell_matmul_mgpu.MatmulDimension.N)
-    return Workload(args=(lhs, rhs, sizes), shard=REPLICATED, context=lambda: _blackwell_devices(case, fns.pallas),
+    return Workload(args=(lhs, rhs, sizes), shard=REPLICATED,
+                    context=lambda: _mosaic_gpu(case, fns.pallas, jax=_OneDevice(B200_SMS)),
                     pallas=lambda a, b, g: fns.pallas(a, b, g, config), native=_at_float32(fns.native))
 
 
