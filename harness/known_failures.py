@@ -19,6 +19,19 @@ signatures, so an entry never hides a different bug; a matching case that passes
 
 `raises = "TypeError"` instead says the check does not reach a verdict: the run raises that error.
 
+Several entries of one kernel often share a symptom ("N of M elements differ"), so the signature
+alone cannot say which root cause a case belongs to. An entry says what its cause is made of:
+
+    requires = { riemann = "lf" }                # the case values the cause needs (a list: any of them)
+    switch_off = { riemann = "hll" }             # the same case with the cause switched off must pass
+
+`requires` is checked on every run: a claimed case without those values is a collection error (its
+cause is absent from the case). `switch_off` is checked by `harness known-failures --attribute`,
+which runs each claimed case again with only those values changed: the entry explains the case when
+that run passes; if it still fails, the case has another cause and is listed with what it showed.
+Keys are the case's option names (as in its id) or ndim, dtype, x64 and mesh; `requires.pair` lists the
+pairs whose kernels hold the cause (default: the pairs the entry's patterns name).
+
 A case whose values are a known failure still keeps a golden of what both sides give, so any other
 change to that case is seen (a known failure must not hide a different one: harness mutate found a
 kernel change no check saw, in float64 FV cases whose parity is a known failure). `golden = false`
@@ -41,7 +54,8 @@ from harness import registry
 
 CHECKS = registry.NAMES  # the pair checks a manifest entry can name
 REQUIRED = {"defect", "why", "cases", "match"}
-OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden"}
+OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off"}
+CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh")  # what `requires` and `switch_off` may name besides options
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
 
 
@@ -91,6 +105,8 @@ class KnownFailure:
     observed: str
     index: int
     golden: bool = True  # a golden is kept for the failing values (not for a crash, nor with golden = false)
+    requires: Mapping[str, tuple[Any, ...]] = dataclasses.field(default_factory=dict)  # key -> values the cause needs
+    switch_off: Mapping[str, Any] = dataclasses.field(default_factory=dict)  # key -> value without the cause
 
     @property
     def keeps_golden(self) -> bool:
@@ -109,6 +125,8 @@ class KnownFailure:
                  f"message ~ /{self.match}/"]
         parts += [f"{k} >= {_fmt(v)}" for k, v in sorted(self.at_least.items())]
         parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
+        parts += [f"cause needs {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.requires.items())]
+        parts += [f"switched off by {spell(k, v)}" for k, v in sorted(self.switch_off.items())]
         return ", ".join(parts)
 
     def mismatch(self, observed: Observed, others: Sequence["KnownFailure"] = (), *,
@@ -236,8 +254,82 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
     if not isinstance(golden, bool):
         raise ManifestError(f"{where}: golden must be true or false (false: the failing output is not "
                             "reproducible, keep no golden for it)")
+    requires, switch_off = _cause_table(entry, "requires", where), _cause_table(entry, "switch_off", where)
+    for key, value in switch_off.items():
+        if key == "pair":
+            raise ManifestError(f"{where}: switch_off cannot change the pair; name the option that removes the cause")
+        if isinstance(value, list):
+            raise ManifestError(f"{where}: switch_off.{key} must be one value (the case with the cause switched off)")
+        if key in requires and any(_same(key, value, v) for v in requires[key]):
+            raise ManifestError(f"{where}: switch_off.{key} = {value!r} is a value the cause requires; switch_off "
+                                "names the value that removes the cause")
     return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
-                        bounds["at_least"], bounds["at_most"], observed, index, golden)
+                        bounds["at_least"], bounds["at_most"], observed, index, golden,
+                        {k: tuple(v) if isinstance(v, list) else (v,) for k, v in requires.items()}, switch_off)
+
+
+def _cause_table(entry: dict, key: str, where: str) -> dict[str, Any]:
+    table = entry.get(key, {})
+    scalar = (str, int, bool)
+    if not isinstance(table, dict) or not all(
+            isinstance(v, scalar) or (isinstance(v, list) and v and all(isinstance(x, scalar) for x in v))
+            for v in table.values()):
+        raise ManifestError(f"{where}: {key} must be a table of case key = value (or a list of values), "
+                            f"e.g. {key} = {{ riemann = \"lf\" }}")
+    return dict(table)
+
+
+# -- the cause of an entry, against a case ---------------------------------------------------------------
+
+def case_value(case: Any, key: str) -> Any:
+    """The case's value for a `requires`/`switch_off` key; a missing option reads as None."""
+    return getattr(case, key) if key in CASE_FIELDS else case.get(key)
+
+
+def _token(key: str, value: Any) -> str:
+    """A value as the case id spells it, so `riemann = "lf"` names the case value of `riemannlf`."""
+    from harness.declare import _format_extra
+
+    return str(value).lower() if key in CASE_FIELDS else _format_extra(key, value)
+
+
+def spell(key: str, value: Any) -> str:
+    """A key's value in words: `riemannhll` as the case id has it, `ndim=2` for a case field."""
+    return f"{key}={_token(key, value)}" if key in CASE_FIELDS else _token(key, value)
+
+
+def _same(key: str, a: Any, b: Any) -> bool:
+    return _token(key, a) == _token(key, b)
+
+
+def cause_absent(entry: KnownFailure, case: Any) -> str | None:
+    """Why the entry's cause cannot be what fails this case (a value it requires is not the case's,
+    or the case already has the switched-off value), or None."""
+    for key, values in entry.requires.items():
+        value = case_value(case, key)
+        if not any(_same(key, value, v) for v in values):
+            return f"its cause needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
+    for key, off in entry.switch_off.items():
+        if _same(key, case_value(case, key), off):
+            return f"the case already has {spell(key, off)}, the value that switches its cause off"
+    return None
+
+
+def switched_off(entry: KnownFailure, pair: Any, case: Any) -> Any:
+    """The case with the entry's cause switched off (only the `switch_off` values changed)."""
+    changes: dict[str, Any] = {}
+    extra = dict(case.extra)
+    for key, off in entry.switch_off.items():
+        if key in CASE_FIELDS:
+            changes[key] = off
+            continue
+        declared = [*pair.axes.get(key, ()), *pair.options.get(key, ())]
+        match = [v for v in declared if _same(key, v, off)]
+        if key not in extra or not match:
+            raise ManifestError(f"'{entry.defect}': switch_off.{key} = {off!r} is not a value of {pair.name}'s "
+                                f"{key!r} (declared: {[str(v) for v in declared] or 'none'})")
+        extra[key] = match[0]
+    return dataclasses.replace(case, extra=tuple(extra.items()), **changes)
 
 
 def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str) -> KnownFailure | None:
@@ -277,10 +369,12 @@ def claimed_cases(entry: KnownFailure, every: Sequence[str]) -> set[str]:
     return set().union(*(_matched(p, every, ids) for p in entry.cases))
 
 
-def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str) -> None:
-    """Every pattern must match a case some pair can produce (the full grid), and no (case, check)
-    may be claimed by two entries, except for a check that lists findings (each entry then explains
-    its own): a stale or ambiguous entry misleads its reader."""
+def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str,
+                   cases: Mapping[str, Any] | None = None) -> None:
+    """Every pattern must match a case some pair can produce (the full grid), no (case, check) may be
+    claimed by two entries, except for a check that lists findings (each entry then explains its
+    own), and no entry may claim a case its cause is absent from (`requires`, `switch_off`; `cases`:
+    case id -> Case): a stale, ambiguous or misfiled entry misleads its reader."""
     every = [cid for ids in case_ids.values() for cid in ids]
     known = set(every)
     claimed: dict[int, set[str]] = {}
@@ -293,6 +387,14 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
                 raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}): case pattern "
                                     f"{pattern!r} matches no case the declared pairs can produce (full grid); fix "
                                     "the pattern or remove it")
+    misfiled = [(entry, case_id, absent) for entry in (entries if cases is not None else ())
+                for case_id in sorted(claimed[entry.index])
+                if case_id in cases and (absent := cause_absent(entry, cases[case_id]))]
+    if misfiled:
+        lines = "\n".join(f"  #{e.index} ({e.defect!r}) claims {cid}, but {why}" for e, cid, why in misfiled)
+        raise ManifestError(f"{path}: {len(misfiled)} case(s) filed under an entry whose cause is absent from them:\n"
+                            f"{lines}\nEach fails for another reason: file it under the entry of its own cause "
+                            "(`harness known-failures --attribute` runs each case with the cause switched off)")
     for a_index, a in enumerate(entries):
         for b in entries[a_index + 1:]:
             shared = set(a.checks) & set(b.checks) - set(LISTING_CHECKS)

@@ -80,7 +80,7 @@ class SessionState:
             ids: dict[str, list[str]] = defaultdict(list)
             for pair, case in self.declared_cases():
                 ids[pair.name].append(case.id)
-            kf.check_manifest(known, ids, path)
+            kf.check_manifest(known, ids, path, {case.id: case for _, case in self.declared_cases()})
             self._known = known
         return self._known
 

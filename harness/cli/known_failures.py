@@ -11,8 +11,8 @@ from harness.cli.common import PAIRS, SUITE
 from harness.declare import load_target
 
 NAME = "known-failures"
-HELP = ("the known-failure manifest: list its defects; --refresh rewrites their observed text from "
-        "a run; --draft proposes entries")
+HELP = ("the known-failure manifest: list its defects; --attribute re-runs each case with its entry's "
+        "cause switched off; --refresh rewrites their observed text from a run; --draft proposes entries")
 PARENTS = (PAIRS, SUITE)
 PASSES_EXTRA = True
 NEEDS_PROJECT = True
@@ -21,6 +21,11 @@ NEEDS_PROJECT = True
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--refresh", action="store_true", help="rewrite each entry's observed from a run")
     p.add_argument("--draft", action="store_true", help="print entries for failures no entry claims")
+    p.add_argument("--attribute", action="store_true",
+                   help="run every case an entry with switch_off claims again with its cause switched off: exit 1 "
+                        "where the case still fails (its entry's cause does not explain it)")
+    p.add_argument("--grid", choices=("default", "full"), default="default",
+                   help="--attribute: the claimed cases of this grid (default: the PR grid's at mesh 1 and 2; full: up to mesh 8), interpreted")
     p.add_argument("--from", dest="source", default=None, metavar="REPORT.json",
                    help="a --harness-report of a run (default: run the suite now; remaining arguments go to pytest)")
     p.add_argument("--manifest", default=None, type=Path,
@@ -41,7 +46,11 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     ids: dict[str, list[str]] = defaultdict(list)
     for pair, case in declared_cases(target):
         ids[pair.name].append(case.id)
-    kf.check_manifest(entries, ids, args.manifest)
+    kf.check_manifest(entries, ids, args.manifest, {case.id: case for _, case in declared_cases(target)})
+    if args.attribute:
+        from harness import attribution
+
+        return attribution.main(target, entries, args, extra)
     if not (args.refresh or args.draft):
         every = [cid for v in ids.values() for cid in v]
         print(f"{args.manifest}: {len(entries)} defects")
