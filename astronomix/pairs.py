@@ -20,7 +20,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from harness.declare import Case, MeshLayout, OptionSpace, Pair, Resolved, Target, Workload, load_file, resolve_name
+from harness.declare import Case, GateRejects, MeshLayout, OptionSpace, Pair, Resolved, Target, Workload, load_file, resolve_name
 
 from astronomix import (
     FINITE_DIFFERENCE,
@@ -540,19 +540,23 @@ NOT_MHD = {"SimulationConfig.mhd=True": "the hydro kernel: MHD states go to weno
                                                              "weno_mhd_iso_flux's kernel"}
 NOT_HYDRO = {"SimulationConfig.mhd=False": "an MHD kernel: hydro states go to weno_hydro_flux (weno_flux_dispatch "
                                            "runs both)"}
-FV_OUT = {
-    "GravityConfig.gravity": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
-    "CosmicRayConfig.cosmic_rays": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
-    "SimulationConfig.diffusion": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides",
-    **{f"SimulationConfig.geometry={v}": "_fv_pallas_evolve_supported rejects non-Cartesian geometry: the native "
-                                          "chain runs" for v in ("CYLINDRICAL", "SPHERICAL")},
-    "SimulationConfig.mhd=True": "_fv_pallas_evolve_supported rejects MHD (FV MHD keeps the native gas update)",
-    "SimulationConfig.equation_of_state=ISOTHERMAL": "_fv_pallas_evolve_supported accepts the ideal gas only",
+FV_OUT = {  # GateRejects: `harness coverage` evaluates the pair's gate with the value and fails if it accepts
+    "GravityConfig.gravity": GateRejects("_fv_pallas_evolve_supported rejects it: the native chain runs on both sides"),
+    "CosmicRayConfig.cosmic_rays": GateRejects("_fv_pallas_evolve_supported rejects it: the native chain runs on both "
+                                               "sides"),
+    "SimulationConfig.diffusion": GateRejects("_fv_pallas_evolve_supported rejects it: the native chain runs on both "
+                                              "sides"),
+    **{f"SimulationConfig.geometry={v}": GateRejects("_fv_pallas_evolve_supported rejects non-Cartesian geometry: "
+                                                     "the native chain runs") for v in ("CYLINDRICAL", "SPHERICAL")},
+    "SimulationConfig.mhd=True": GateRejects("_fv_pallas_evolve_supported rejects MHD (FV MHD keeps the native gas "
+                                             "update)"),
+    "SimulationConfig.equation_of_state=ISOTHERMAL": GateRejects("_fv_pallas_evolve_supported accepts the ideal gas "
+                                                                 "only"),
     # per value, not per field: a field-wide reason would also excuse an accepted value dropped from the grid
-    **{f"SimulationConfig.limiter={v}": "_fv_pallas_evolve_supported rejects it: the native chain runs on both sides"
-       for v in ("DOUBLE_MINMOD", "SUPERBEE")},
-    **{f"SimulationConfig.riemann_solver={v}": "_fv_pallas_evolve_supported accepts HLL and LAX_FRIEDRICHS only: "
-                                                "the native chain runs on both sides"
+    **{f"SimulationConfig.limiter={v}": GateRejects("_fv_pallas_evolve_supported rejects it: the native chain runs on "
+                                                    "both sides") for v in ("DOUBLE_MINMOD", "SUPERBEE")},
+    **{f"SimulationConfig.riemann_solver={v}": GateRejects("_fv_pallas_evolve_supported accepts HLL and "
+                                                           "LAX_FRIEDRICHS only: the native chain runs on both sides")
        for v in ("HLLC", "HLLC_LM", "HYBRID_HLLC", "AM_HLLC")},
     "BoundarySettings1D.left_boundary": "ghost cells are filled by _boundary_handler, the same astronomix function on "
                                         "both sides before any kernel: the kernel sees the filled state either way",
@@ -562,7 +566,8 @@ FV_OUT = {
 CT_OUT = {"SimulationConfig.mhd=False": "constrained transport updates the magnetic field: no hydro state reaches it",
           "SimulationConfig.pallas_ct=False": "the opt-in that routes CT to these kernels: False runs the native CT, "
                                               "the twin itself",
-          "SimulationConfig.equation_of_state=ISOTHERMAL": "the CT gates accept ideal MHD only (the energy fix-up)"}
+          "SimulationConfig.equation_of_state=ISOTHERMAL": GateRejects("the CT gates accept ideal MHD only (the "
+                                                                       "energy fix-up)")}
 CT_COMMON = dict(ndims=(3,), accepts=divides, on_reject="raises", supported=f"{CT_PALLAS}:_ct_rhs_pallas_supported",
                  out_of_scope=CT_OUT)
 # The three stage kernels have no gate of their own: only _ct_rhs_pallas asserts before chaining them.

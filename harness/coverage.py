@@ -19,11 +19,11 @@ from pathlib import Path
 from collections.abc import Mapping
 from typing import Any
 
-from harness.declare import Case, OptionSpace, Pair, Target
+from harness.declare import Case, GateRejects, OptionSpace, Pair, Target
 from harness.option_reads import OTHER, TRACED, Recorder
 
 SIDES = ("pallas", "gate", "native")
-FORMAT = 2  # bump when what a record holds changes: older records are traced again
+FORMAT = 3  # bump when what a record holds changes: older records are traced again
 
 
 @dataclasses.dataclass
@@ -35,6 +35,9 @@ class Reads:
     cases: int
     errors: list[str]  # cases whose trace raised (their reads up to the error still count)
     seconds: float = 0.0
+    # "Class.field=VALUE" -> the gate's answer with that one value set: accepts | rejects | raises ...
+    # for every value the gate reads that no case runs (what GateRejects reasons are checked against)
+    gate: dict[str, str] = dataclasses.field(default_factory=dict)
 
     def to_json(self) -> dict:
         return dataclasses.asdict(self)
@@ -50,12 +53,15 @@ class FieldCoverage:
     out_of_scope: dict[str, str] = dataclasses.field(default_factory=dict)  # missing value -> reason
     unknown: list[str] = dataclasses.field(default_factory=list)  # values seen outside the declared domain
     note: str = ""
+    # missing value -> why its GateRejects reason does not hold (the gate accepts it, or never reads the field)
+    false_reasons: dict[str, str] = dataclasses.field(default_factory=dict)
 
     @property
     def gaps(self) -> list[str]:
         if self.kind == "undeclared":
             return [] if "*" in self.out_of_scope else ["<values not declared>"]
-        return [v for v in self.missing if v not in self.out_of_scope] + self.unknown
+        return ([v for v in self.missing if v not in self.out_of_scope or v in self.false_reasons]
+                + self.unknown)
 
     @property
     def native_only(self) -> bool:
@@ -119,6 +125,7 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                                 jax.jit(fn).trace(*workload.args)
                         except Exception as err:  # a gate that raises on reject: reads so far still count
                             errors.append(f"{case.id}: {side}: {type(err).__name__}")
+        gate = _gate_answers(target, pair, cases, engine, recorder)
     values: dict[str, dict[str, set[str]]] = {}
     for side, reads in recorder.reads.items():
         for read in reads:
@@ -129,7 +136,46 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                                                                          if read.value not in (TRACED, OTHER)
                                                                          else read.value)
     return Reads({s: {f: sorted(v) for f, v in sorted(d.items())} for s, d in sorted(values.items())},
-                 sorted(containers), len(cases), errors, time.perf_counter() - t0)
+                 sorted(containers), len(cases), errors, time.perf_counter() - t0, gate)
+
+
+def _gate_answers(target: Target, pair: Pair, cases: list[Case], engine: Any, recorder: Recorder) -> dict[str, str]:
+    """The gate's answer for every value of a field it reads that no case runs: the first case's
+    gate evaluated with that one value read wherever the field is read (`Recorder.overriding`)."""
+    from harness.engine import _precision
+    from harness.jaxcompat import forget_traces
+
+    space = target.options or OptionSpace()
+    read = recorder.reads.get("gate", set())
+    seen: dict[str, set[str]] = {}
+    for r in read:
+        if not r.container:
+            seen.setdefault(r.field, set()).add(repr(r.value))
+    wanted: dict[str, Any] = {}  # "Class.field=NAME" -> value
+    for field, values in seen.items():
+        if field in space.domains:
+            wanted.update({f"{field}={name}": v for name, v in space.domains[field].items() if repr(v) not in values})
+        elif values <= {"True", "False"}:
+            wanted.update({f"{field}={v}": v == "True" for v in ("False", "True") if v not in values})
+    if not wanted or not cases:
+        return {}
+    case = cases[0]
+    out: dict[str, str] = {}
+    with _precision(case.x64):
+        try:
+            workload = pair.build(case, engine.resolved(pair))
+        except Exception as err:  # the trace above recorded it
+            return {key: f"raises {type(err).__name__} building {case.id}" for key in wanted}
+        if workload.predicate is None:
+            return {}
+        for key, value in sorted(wanted.items()):
+            forget_traces()
+            with recorder.overriding({key.split("=", 1)[0]: value}):
+                try:
+                    out[key] = "accepts" if workload.predicate() else "rejects"
+                except Exception as err:  # a gate that raises on what it refuses rejects it
+                    out[key] = f"raises {type(err).__name__}"
+    return out
 
 
 def _domain_names(space: OptionSpace, field: str) -> dict[str, str] | None:
@@ -194,6 +240,12 @@ def analyse(target: Target, reads: Reads, out_of_scope: Mapping[str, str]) -> tu
                 if key in declared:
                     cov.out_of_scope[value] = declared[key]
                     used.add(key)
+                    if isinstance(declared[key], GateRejects):
+                        answer = reads.gate.get(f"{field}={value}")
+                        if answer is None:
+                            cov.false_reasons[value] = "the gate never reads this field: it cannot reject the value"
+                        elif answer == "accepts":
+                            cov.false_reasons[value] = "the gate accepts it"
                     break
         out.append(cov)
     unused = sorted(k for k in declared if k not in used and k in out_of_scope)
@@ -290,8 +342,14 @@ def gap_message(target: Target, cov: PairCoverage) -> str:
             lines.append(f"  {f.field} ({'/'.join(f.sides)}): values {', '.join(f.exercised)} seen, domain "
                          "unknown: declare its values in OptionSpace.domains, or the field in OptionSpace.derived")
         else:
-            lines.append(f"  {f.field} ({'/'.join(f.sides)}): never runs {', '.join(f.gaps)}"
-                         + (f" (seen: {', '.join(f.exercised)})" if f.exercised else ""))
+            plain = [v for v in f.gaps if v not in f.false_reasons]
+            if plain:
+                lines.append(f"  {f.field} ({'/'.join(f.sides)}): never runs {', '.join(plain)}"
+                             + (f" (seen: {', '.join(f.exercised)})" if f.exercised else ""))
+            for value, why in f.false_reasons.items():
+                lines.append(f"  {f.field}={value}: declared out of scope because the gate rejects it "
+                             f"(GateRejects: {f.out_of_scope[value]!r}), but {why}: add its cases to the grid (an "
+                             "option value of the pair), or correct the declaration")
     lines.append("  add a case that runs each value (an axis or option of the pair), or declare it in the pair's "
                  "out_of_scope with a one-line reason: 'Class.field=VALUE': 'why'; `harness coverage` shows all")
     return "\n".join(lines)
@@ -315,7 +373,9 @@ def format_report(covs: list[PairCoverage], *, verbose: bool = False) -> str:
                 text += f"; never {', '.join(f.missing)}"
             out.append(text)
             for value, why in f.out_of_scope.items():
-                out.append(f"         out of scope {value}: {why}")
+                checked = (f"FALSE: {f.false_reasons[value]}" if value in f.false_reasons else
+                           "checked: the gate rejects it" if isinstance(why, GateRejects) else "not checked")
+                out.append(f"         out of scope {value} ({checked}): {why}")
             if f.unknown:
                 out.append(f"         outside the declared domain: {', '.join(f.unknown)}")
             if f.kind == "derived" and f.note:

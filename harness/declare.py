@@ -193,6 +193,17 @@ class Pair:
         return self.halo(case) if callable(self.halo) else tuple(self.halo)
 
 
+class GateRejects(str):
+    """An out-of-scope reason the harness checks rather than trusts: the pair's gate (its Workload's
+    `predicate`) rejects the value. `harness coverage` evaluates the gate with that one value set
+    (every other option as the PR grid's first case has it); where it accepts, or never reads the
+    field, the declaration is wrong and the run fails naming it. Any other reason is shown as a
+    claim that is not checked."""
+
+    def __new__(cls, reason: str) -> "GateRejects":
+        return super().__new__(cls, reason)
+
+
 @dataclasses.dataclass(frozen=True)
 class MeshLayout:
     """How a target's arrays sit on a device mesh: the mesh's axis names (the devices lie along

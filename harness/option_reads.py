@@ -65,7 +65,9 @@ class _Field:
         if obj is None:
             return self
         value = tuple.__getitem__(obj, self.index)
-        self.recorder.note(f"{type(obj).__name__}.{self.name}", value)
+        field = f"{type(obj).__name__}.{self.name}"
+        value = self.recorder.overrides.get(field, value)
+        self.recorder.note(field, value)
         return value
 
 
@@ -77,6 +79,7 @@ class Recorder:
         self.reads: dict[str, set[Read]] = {}
         self.side: str | None = None
         self._classes: set[type] = set()
+        self.overrides: dict[str, Any] = {}  # "Class.field" -> the value every read returns (`overriding`)
 
     def note(self, field: str, value: Any) -> None:
         if self.side is None:
@@ -106,6 +109,16 @@ class Recorder:
         finally:
             for cls, name, original in saved:
                 setattr(cls, name, original)
+
+    @contextlib.contextmanager
+    def overriding(self, values: dict[str, Any]) -> Iterator[None]:
+        """While installed: every read of these fields, on any instance, returns the given value (what a
+        config with that one option changed would give), without building such a config."""
+        previous, self.overrides = self.overrides, {**self.overrides, **values}
+        try:
+            yield
+        finally:
+            self.overrides = previous
 
     @contextlib.contextmanager
     def reading(self, side: str) -> Iterator[None]:

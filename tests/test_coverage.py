@@ -61,10 +61,36 @@ def test_declared_reasons_close_the_gaps_and_unused_ones_are_named(covtoy):
     stale = dataclasses.replace(pairs["toy_a"], out_of_scope={**pairs["toy_a"].out_of_scope, "Config.gone": "old"})
     a = coverage.pair_coverage(target, stale, engine, None)
     assert not a.gaps
-    assert _fields(a)["Config.mode"].out_of_scope == {"CUBE": "the gate rejects it"}
+    assert _fields(a)["Config.mode"].out_of_scope == {"CUBE": "supported() takes LINEAR and SQUARE"}
     assert a.unused_out_of_scope == ["Config.gone"]
     assert not coverage.pair_coverage(target, pairs["toy_b"], engine, None).gaps
     assert "no undeclared gap" in coverage.format_report([a])
+
+
+def test_a_gate_rejects_reason_is_checked_against_the_gate(covtoy, monkeypatch):
+    """Config.mode=CUBE is declared out of scope because the gate rejects it (GateRejects): the gate is
+    evaluated with CUBE. The day it accepts CUBE, the declaration is a gap naming it; a plain-string
+    reason stays a claim, shown as not checked."""
+    target, pairs, engine = covtoy(fix=True)
+    a = coverage.pair_coverage(target, pairs["toy_a"], engine, None)
+    assert a.reads.gate == {"Config.mode=CUBE": "rejects"} and not a.gaps
+    report = coverage.format_report([a])
+    assert "out of scope CUBE (checked: the gate rejects it): supported() takes LINEAR and SQUARE" in report
+    assert "out of scope True (not checked): a native-only debug switch" in report
+    monkeypatch.setenv("COVTOY_GATE_ACCEPTS_CUBE", "1")
+    a = coverage.pair_coverage(target, pairs["toy_a"], engine, None)
+    assert a.reads.gate == {"Config.mode=CUBE": "accepts"}
+    assert [f.field for f in a.gaps] == ["Config.mode"] and _fields(a)["Config.mode"].gaps == ["CUBE"]
+    message = coverage.gap_message(target, a)
+    assert ("Config.mode=CUBE: declared out of scope because the gate rejects it (GateRejects: 'supported() takes "
+            "LINEAR and SQUARE'), but the gate accepts it: add its cases to the grid") in message
+    assert "FALSE: the gate accepts it" in coverage.format_report([a])
+    from harness.declare import GateRejects
+
+    unread = dataclasses.replace(pairs["toy_a"], out_of_scope={**pairs["toy_a"].out_of_scope,
+                                                               "Config.extra=True": GateRejects("the gate says no")})
+    f = _fields(coverage.pair_coverage(target, unread, engine, None))["Config.extra"]
+    assert f.false_reasons == {"True": "the gate never reads this field: it cannot reject the value"}
 
 
 def test_reads_do_not_depend_on_what_was_traced_before(covtoy, monkeypatch):
@@ -126,6 +152,18 @@ def test_an_undeclared_gap_is_a_collection_error(pytester, monkeypatch):
     fixed.stdout.fnmatch_lines(["*option coverage of 2 pairs: no undeclared gap*"])
     off = pytester.runpytest_subprocess(*args[:-2], "--option-coverage", "off", "--co", "-q")
     assert off.ret == pytest.ExitCode.OK
+    # the gate's source changes to accept CUBE: the warm record no longer applies (its key holds the
+    # source of every function the pair reaches), and the run fails naming the declaration it disproves
+    changed = pytester.path / "changed" / "covtoy"
+    changed.mkdir(parents=True)
+    source = (PACKAGES / "covtoy" / "__init__.py").read_text()
+    (changed / "__init__.py").write_text(source.replace("    return config.mode in (LINEAR, SQUARE)\n",
+                                                        "    return config.mode in (LINEAR, SQUARE, CUBE)\n"))
+    monkeypatch.setenv("PYTHONPATH", f"{changed.parent}:{PACKAGES}")
+    accepts = pytester.runpytest_subprocess(*args)
+    assert accepts.ret == pytest.ExitCode.INTERRUPTED
+    accepts.stdout.fnmatch_lines(["*Config.mode=CUBE: declared out of scope because the gate rejects it*but the "
+                                  "gate accepts it*"])
 
 
 def test_harness_coverage_prints_each_field_and_exits_1_on_a_gap(covtoy, capsys, tmp_path):
@@ -141,7 +179,7 @@ def test_harness_coverage_prints_each_field_and_exits_1_on_a_gap(covtoy, capsys,
     assert main(argv + ["--pair", "toy_a"]) == 0
     out = capsys.readouterr().out
     assert "toy_a: 4 fields read over 2 cases (cached); no undeclared gap" in out  # reasons need no new trace
-    assert "out of scope True: a native-only debug switch" in out
+    assert "out of scope True (not checked): a native-only debug switch" in out
     assert main(argv + ["--pair", "nope"]) == 2
 
 

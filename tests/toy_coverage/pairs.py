@@ -7,7 +7,7 @@ import os
 
 import jax.numpy as jnp
 
-from harness.declare import Case, OptionSpace, Pair, Resolved, Target, Workload
+from harness.declare import Case, GateRejects, OptionSpace, Pair, Resolved, Target, Workload
 
 import covtoy
 
@@ -34,6 +34,6 @@ TARGET = Target(
                 **COMMON)],
     options=OptionSpace(domains={"Config.mode": {"LINEAR": covtoy.LINEAR, "SQUARE": covtoy.SQUARE,
                                                  "CUBE": covtoy.CUBE}},
-                        out_of_scope={"Config.level": "a toy knob", "Config.mode=CUBE": "the gate rejects it",
+                        out_of_scope={"Config.level": "a toy knob", "Config.mode=CUBE": GateRejects("supported() takes LINEAR and SQUARE"),
                                       "Config.clamp": "always on in this toy"} if FIXED else {}),
 )
