@@ -48,6 +48,7 @@ from astronomix.option_classes.simulation_config import (
     BoundarySettings,
     BoundarySettings1D,
     PositivityConfig,
+    StaticFloatVector,
 )
 from astronomix._fluid_equations._equations import conserved_state_from_primitive
 from astronomix._fluid_equations._equations_mhd import (
@@ -69,6 +70,9 @@ POS = "astronomix._fluid_equations._enforce_positivity"
 POS_PALLAS = "astronomix._fluid_equations._enforce_positivity_pallas"
 
 SIZES = {1: (64,), 2: (16, 16), 3: (8, 8, 8)}
+# Non-cubic grids (Target.shapes): every axis its own extent, each tiled by the default block, so a
+# kernel that reads one axis' extent for another's cannot pass; equal spacing (astronomix's rule).
+SHAPES = {2: [(16, 8)], 3: [(8, 4, 16)]}
 # Per ndim: astronomix's config default first (SimulationConfig.pallas_block_shape = (4, 4, 8)),
 # then another block that divides the grid, then one that does not (the fallback path).
 BLOCKS = {1: [(4,), (16,), (12,)], 2: [(4, 4), (16, 16), (4, 6)], 3: [(4, 4, 8), (8, 4, 4), (4, 4, 3)]}
@@ -96,15 +100,22 @@ def _dtype(case: Case):
     return jnp.float64 if case.dtype == "f64" else jnp.float32
 
 
+def shape_of(case: Case) -> tuple[int, ...]:
+    """The case's grid: a non-cubic one (SHAPES) or the target's for its ndim."""
+    return tuple(case.shape) or SIZES[case.ndim]
+
+
 def divides(case: Case) -> bool:
     """Every Pallas gate in astronomix requires the block to tile the grid exactly."""
-    return all(n % b == 0 for n, b in zip(SIZES[case.ndim], case.block))
+    return all(n % b == 0 for n, b in zip(shape_of(case), case.block))
 
 
 def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_GAS,
           solver: int = FINITE_DIFFERENCE, **config_fields: Any) -> Setup:
-    shape = SIZES[case.ndim]
+    shape = shape_of(case)
     periodic = BoundarySettings1D(PERIODIC_BOUNDARY, PERIODIC_BOUNDARY)
+    # one cell spacing on every axis (finalize_config requires it): the box is as long as the axis
+    box = 1.0 if len(set(shape)) == 1 else StaticFloatVector(*(n / shape[0] for n in (shape + (shape[0],) * 3)[:3]))
     config = SimulationConfig(
         backend=PALLAS,
         pallas_interpret=case.interpret,
@@ -113,7 +124,7 @@ def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_G
         mhd=mhd,
         equation_of_state=eos,
         solver_mode=solver,
-        box_size=1.0,
+        box_size=box,
         num_cells=shape[0],
         boundary_settings=periodic if case.ndim == 1 else BoundarySettings(periodic, periodic, periodic),
         **config_fields,
@@ -334,7 +345,7 @@ def build_fv_axis(case: Case, fns: Resolved) -> Workload:
 def build_fv_unsplit(case: Case, fns: Resolved) -> Workload:
     """The entry expects a boundary-handled primitive state and its conserved form (its caller's job)."""
     s = fv_setup(case)
-    dt = scalar(DT_OVER_DX / SIZES[case.ndim][0], case)
+    dt = scalar(DT_OVER_DX / shape_of(case)[0], case)
     gamma = s.params.gamma
 
     def pallas(p):
@@ -352,7 +363,7 @@ def build_fv_unsplit(case: Case, fns: Resolved) -> Workload:
 
 def build_fv_dispatch(case: Case, fns: Resolved) -> Workload:
     s = fv_setup(case)
-    dt = scalar(DT_OVER_DX / SIZES[case.ndim][0], case)
+    dt = scalar(DT_OVER_DX / shape_of(case)[0], case)
     return Workload(
         args=(s.primitive,),
         pallas=lambda p: fns.pallas(p, dt, s.params.gamma, s.config, s.params, None, s.rv),
@@ -438,7 +449,7 @@ def build_ct_edge_emf(case: Case, fns: Resolved) -> Workload:
 def build_ct_curl(case: Case, fns: Resolved) -> Workload:
     s = ct_setup(case)
     rng = np.random.default_rng(11)
-    shape = SIZES[3]
+    shape = shape_of(case)
     xs = states.coordinates(shape)
     omegas = tuple(jnp.asarray(0.1 * np.sin(2 * np.pi * (xs[0] + 2 * xs[1] + 3 * xs[2] + k / 3))
                                + 0.01 * rng.standard_normal(shape), _dtype(case)) for k in range(3))
@@ -949,6 +960,7 @@ TARGET = Target(
     mesh_context="astronomix._pallas_helpers:pallas_mesh_context",
     sharded_call="_pallas_call_sharded",  # the pallasify recipe: every kernel reaches pallas_call through it
     sizes=SIZES,
+    shapes=SHAPES,
     blocks=BLOCKS,
     options=OPTIONS,
     # astronomix's state is (variables, x, y, z); meshes split x, as its _pallas_call_sharded does

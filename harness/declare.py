@@ -42,6 +42,8 @@ class Case:
     # the mesh's axis types at mesh > 1: "auto" (the gate's own mesh) or "explicit" (the mesh the
     # pinned JAX's `jax.make_mesh` returns by default, as a user builds it); see MESH_AXES
     mesh_axes: str = "auto"
+    # the grid's spatial shape where it is not the target's for this ndim (Target.shapes); () = Target.sizes
+    shape: tuple[int, ...] = ()
 
     @property
     def params(self) -> dict[str, Any]:
@@ -67,6 +69,7 @@ class Case:
         parts = [f"{self.ndim}d"] if self.ndim else []
         parts += [self.dtype, "x64on" if self.x64 else "x64off", "interp" if self.interpret else "compiled"]
         parts += ["b" + "x".join(str(b) for b in self.block)] if self.block else []
+        parts += ["s" + "x".join(str(n) for n in self.shape)] if self.shape else []
         parts.append(f"mesh{self.mesh}" + ("" if self.mesh_axes == "auto" else self.mesh_axes))
         parts += [_format_extra(k, v) for k, v in self.extra]
         return f"{self.pair}[{'-'.join(parts)}]"
@@ -266,6 +269,15 @@ class Target:
     # the axis types mesh cases run on (MESH_AXES): "auto" always; "explicit" adds cases on the mesh a
     # user builds with jax.make_mesh (grid.user_mesh_cases)
     mesh_axes: Sequence[str] = MESH_AXES
+    # Spatial shapes besides `sizes`, per ndim: non-cubic grids (every axis a different extent), where a
+    # kernel that takes one axis' extent for another's (nx for ny, a captured shape) fails; a cubic grid
+    # cannot show it. The PR grid runs each at mesh 1 for every pair of that ndim whose gate accepts it
+    # (the base case, the first declared block that tiles the shape): `Case.shape`, read by `shape_of`.
+    shapes: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
+
+    def shape_of(self, case: Case) -> tuple[int, ...]:
+        """The spatial shape the case runs on: its own (`Case.shape`) or the target's for its ndim."""
+        return tuple(case.shape) or tuple(self.sizes.get(case.ndim, ()))
 
     def __post_init__(self) -> None:
         ndims = tuple(self.ndims) if self.ndims is not None else (tuple(sorted(self.sizes)) or (0,))
@@ -385,6 +397,10 @@ def validate(target: Target) -> None:
         for ndim in pair.ndims:
             if ndim and ndim not in target.sizes:
                 raise DeclarationError(f"{where}: no grid size for {ndim}d in Target.sizes")
+            for shape in target.shapes.get(ndim, ()):
+                if len(shape) != ndim or not all(isinstance(n, int) and n > 0 for n in shape):
+                    raise DeclarationError(f"{src}: Target.shapes[{ndim}] holds {shape!r}: a shape of {ndim} positive "
+                                           "extents")
             if ndim == 0 and pair.meshes:
                 raise DeclarationError(f"{where}: runs on meshes but has no spatial dimension for a mesh to "
                                        "split; declare meshes=False, or Target.sizes and the pair's ndims")

@@ -9,6 +9,9 @@ default  the PR gate: at mesh 1 a pairwise covering array (every pair of values 
          Pallas (GPUs present) twins every case.
 smoke    one case per pair: its base (first ndim, float32, default block, mesh 1, first variants).
 full     the product of every axis.
+
+Both run the target's other grid shapes (Target.shapes: non-cubic) at mesh 1: the PR grid the base
+case per shape, the full grid every precision and block there.
 """
 
 from __future__ import annotations
@@ -59,9 +62,33 @@ def _valid(pair: Pair, case: Case) -> bool:
     return pair.valid(case) if pair.valid else True
 
 
-def splits(target: Target, ndim: int, mesh: int) -> bool:
-    """Whether a mesh of `mesh` devices splits the x extent of the `ndim`-d shape into equal shards."""
-    return mesh == 1 or (ndim in target.sizes and target.sizes[ndim][0] % mesh == 0)
+def splits(target: Target, ndim: int, mesh: int, shape: tuple[int, ...] = ()) -> bool:
+    """Whether a mesh of `mesh` devices splits the x extent of the `ndim`-d shape (the target's, or
+    `shape`) into equal shards."""
+    extent = shape or target.sizes.get(ndim)
+    return mesh == 1 or (bool(extent) and extent[0] % mesh == 0)
+
+
+def shape_cases(target: Target, pair: Pair, interpret: tuple[bool, ...], *, full: bool = False) -> list[Case]:
+    """The cases on the target's other grid shapes (Target.shapes, non-cubic) at mesh 1: per shape
+    and kernel variant value (each value of each `Pair.axes` axis once, e.g. every axis a flux runs
+    along; options at their first value) the base case of its ndim with the first declared block
+    that tiles the shape, where the gate accepts it; the full grid runs every precision and tiling
+    block there."""
+    out = []
+    precs = precisions(pair)
+    first = {k: list(v)[0] for k, v in {**pair.axes, **pair.options}.items()}
+    variants = [tuple(first.items())] + [tuple({**first, key: value}.items())  # each variant value once
+                                         for key, values in pair.axes.items() for value in list(values)[1:]]
+    for ndim in pair.ndims:
+        for shape in target.shapes.get(ndim, ()):
+            tiling = [b for b in _blocks(target, pair, ndim) if not b or all(n % k == 0 for n, k in zip(shape, b))]
+            for (dtype, x64), interp, block, extra in itertools.product(
+                    precs if full else precs[:1], interpret, tiling if full else tiling[:1], variants):
+                case = Case(pair.name, ndim, dtype, x64, interp, tuple(block), 1, extra, shape=tuple(shape))
+                if _valid(pair, case) and (full or pair.accepts is None or pair.accepts(case)):
+                    out.append(case)
+    return out
 
 
 def unsplittable(target: Target, mesh_sizes: list[int]) -> list[str]:
@@ -84,7 +111,7 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
     seen: dict[str, Case] = {}
 
     def add(case: Case) -> None:
-        if _valid(pair, case) and splits(target, case.ndim, case.mesh) and case.id not in seen:
+        if _valid(pair, case) and splits(target, case.ndim, case.mesh, case.shape) and case.id not in seen:
             seen[case.id] = case
 
     precs = precisions(pair)
@@ -95,13 +122,17 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
                 add(Case(pair.name, ndim, dtype, x64, interp, block, mesh, extra))
         for case in user_mesh_cases(target, pair, [c for c in seen.values() if c.mesh > 1], every=True):
             add(case)
+        if 1 in meshes:
+            for case in shape_cases(target, pair, interpret, full=True):
+                add(case)
         return list(seen.values())
 
     base = _base_case(target, pair, interpret)
     if grid == "smoke":
         add(base)
         return list(seen.values())
-    at_mesh1 = cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
+    at_mesh1 = [c for c in cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
+                if not c.shape]  # the covering array is over the target's own shapes
     chosen = _covering_at_mesh1(target, pair, at_mesh1, base, seed)
     chosen += [c for c in required_cases(pair, at_mesh1, chosen) if c not in chosen]
     for mesh in meshes[1:]:
@@ -112,6 +143,8 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         at_mesh = covering(target, pair, candidates, first=first, seed=f"{seed}:mesh{mesh}", strength=1)
         chosen += at_mesh + accepted_cover(target, pair, candidates, at_mesh, seed=f"{seed}:mesh{mesh}", strength=1)
     chosen += user_mesh_cases(target, pair, [c for c in chosen if c.mesh > 1])
+    if 1 in meshes:
+        chosen += shape_cases(target, pair, interpret[:1])
     for case in chosen:
         add(case)
     for interp in interpret[1:]:  # compiled Pallas (real GPUs): the twin of every case
@@ -157,7 +190,8 @@ def required_ids(target: Target, pair: Pair, *, interpret: tuple[bool, ...], see
     """The ids of the PR grid's required cases (mesh 1, first interpret mode): never slow."""
     if pair.required is None:
         return set()
-    at_mesh1 = cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
+    at_mesh1 = [c for c in cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
+                if not c.shape]  # the covering array is over the target's own shapes
     chosen = _covering_at_mesh1(target, pair, at_mesh1, _base_case(target, pair, interpret), seed)
     return {c.id for c in required_cases(pair, at_mesh1, chosen)}
 

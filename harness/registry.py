@@ -76,7 +76,7 @@ def gpu_case(target: "Target", pair: "Pair", case: "Case") -> bool:
     from harness.grid import default_block, precisions
 
     if (pair.cuda is not None or pair.not_for_h100 or (case.dtype, case.x64) != precisions(pair)[0]
-            or case.ndim != pair.ndims[0]
+            or case.ndim != pair.ndims[0] or case.shape
             or case.mesh_axes != "auto"):
         return False
     if any(case.get(key) != values[0] for key, values in {**pair.axes, **pair.options}.items()):
@@ -92,7 +92,7 @@ def memory_cases(target: "Target", cases: list) -> set[str]:
 
     best: dict[tuple, tuple[tuple, str]] = {}
     for position, (pair, case) in enumerate(cases):
-        if not MEMORY.runs_on(target, pair, case):
+        if case.shape or not MEMORY.runs_on(target, pair, case):  # the target's own shapes (_own_shape)
             continue
         variant = (pair.name,) + tuple((key, case.get(key)) for key in sorted({**pair.axes, **pair.options}))
         rank = (case.ndim != pair.ndims[0], (case.dtype, case.x64) != precisions(pair)[0],
@@ -107,6 +107,13 @@ def conventions_cases(target: "Target", cases: list) -> set[str]:
     narrower than float64, where the x64 rule (float literals typed from the inputs) can be broken."""
     narrow = [(pair, case) for pair, case in cases if case.x64 and case.dtype != "f64"]
     return memory_cases(target, cases) | memory_cases(target, narrow)
+
+
+def _own_shape(target: "Target", pair: "Pair", case: "Case") -> bool:
+    """On the target's own grid shape: a case on another (Target.shapes, non-cubic) asks one question,
+    whether the sides still agree (path, values, gradients); IR, goldens and kernel-level checks
+    read the target's own shapes."""
+    return not case.shape
 
 
 def _kernel_runs_once(target: "Target", pair: "Pair", case: "Case") -> bool:
@@ -163,12 +170,15 @@ GRADIENTS = Check(  # where the gate rejects, both sides are native: a gradient 
     "gradients", lambda run, ctx: _checks().check_gradients(run), heavy=True,
     applies=lambda target, pair, case: pair.differentiable and pair.accepts(case))
 LOWERING = Check("lowering", lambda run, ctx: _checks().check_lowering(run),
-                 applies=lambda target, pair, case: case.mesh == 1, needs_interpret_run=False)
+                 applies=lambda target, pair, case: case.mesh == 1 and _own_shape(target, pair, case),
+                 needs_interpret_run=False)
 FILECHECK = Check("filecheck", lambda run, ctx: _checks().check_filecheck(run, ctx.state.check_files,
                                                                           ctx.state.artifacts()),
+                  applies=_own_shape,
                   prepare=lambda state: state.check_files,  # hygiene errors at collection, by file and line
                   needs_interpret_run=False)
-GOLDEN = Check("golden", _golden, applies=_golden_kept, wanted=_golden_reproducible)
+GOLDEN = Check("golden", _golden, applies=lambda target, pair, case: _own_shape(target, pair, case)
+               and _golden_kept(target, pair, case), wanted=_golden_reproducible)
 MEMORY = Check("memory", lambda run, ctx: _checks().check_memory(run), applies=_kernel_runs_once,
                pick=memory_cases, heavy=True, figures_on_failure=True)  # the summary names every kernel
 CONVENTIONS = Check("conventions", lambda run, ctx: _checks().check_conventions(run), applies=_kernel_runs_once,

@@ -2,6 +2,7 @@ import dataclasses
 import itertools
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -289,3 +290,23 @@ def test_the_plugin_leaves_required_checks_out_of_slow():
                                    for i in multi), out.stdout + out.stderr
     assert "weno_flux_dispatch[1d-f64-x64on-interp-b4-mesh1-physicshydro-modebwd-axis0]]" in ids, ids
     assert {i.rsplit("-", 1)[1] for i in ids if "physicsmhd" in i} == {"axis0]]", "axis1]]", "axis2]]"}
+
+
+def test_a_kernel_that_takes_one_axis_extent_for_another_fails_on_the_non_cubic_grid(pytester, monkeypatch):
+    """Target.shapes puts a non-cubic grid in the PR grid: the toy divides by the extent along x where
+    it means y, which every cubic grid hides; the non-cubic case fails values, the cubic one passes.
+    A non-cubic case asks whether the sides agree: no IR, golden or GPU checks."""
+    pairs = Path(__file__).resolve().parent / "toy_shapes" / "pairs.py"
+    pytester.makepyfile(test_pairs="from harness.suite import *  # noqa: F401,F403\n")
+    args = ("test_pairs.py", "--pairs", str(pairs), "--known-failures", str(pytester.path / "none.toml"),
+            "--golden-dir", str(pytester.path / "golden"), "--no-jax-cache", "-p", "no:cacheprovider")
+    listed = pytester.runpytest_subprocess(*args, "--co", "-q")
+    shaped = [line for line in listed.outlines if "s16x8" in line]
+    assert sorted(line.split("::")[1].split("[")[0] for line in shaped) == ["test_path", "test_values"], shaped
+    assert any("toy_per_cell[2d-f32-x64off-interp-b4x4-mesh1]" in line for line in listed.outlines)
+    monkeypatch.delenv("TOY_SHAPE_BUG", raising=False)
+    pytester.runpytest_subprocess(*args, "-k", "values").assert_outcomes(passed=2)
+    monkeypatch.setenv("TOY_SHAPE_BUG", "1")
+    planted = pytester.runpytest_subprocess(*args, "-k", "values")
+    planted.assert_outcomes(passed=1, failed=1)
+    planted.stdout.fnmatch_lines(["*FAILED*test_values?toy_per_cell?2d-f32-x64off-interp-b4x4-s16x8-mesh1??*"])
