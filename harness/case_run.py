@@ -84,6 +84,11 @@ class CaseRun:
     native_on_user_mesh: SideRun | None = None
 
     @property
+    def engine(self) -> "Engine":
+        """The engine that ran the case (a check that must trace another declaration uses it)."""
+        return self._engine
+
+    @property
     def target(self) -> Target:
         return self._engine.target
 

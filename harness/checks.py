@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from harness import error_map, ir, timing
 from harness.case_run import CaseRun
 from harness.compare import DEFAULT_GRAD_TOLERANCES, Comparison, compare_trees
-from harness.registry import CheckFailure  # noqa: F401  (checks.CheckFailure: the one failure type)
+from harness.registry import CheckFailure, HarnessError  # noqa: F401  (checks.CheckFailure: the one failure type)
 
 if TYPE_CHECKING:
     from harness import golden as golden_mod
@@ -421,8 +421,10 @@ def check_conventions(run: CaseRun) -> dict[str, Any]:
     _skip_kernel_maps(run, "the conventions are rules for pallas_call sites (aliasing behind custom_vjp, "
                            "x64-typed literals in its kernel); this Pallas side runs Mosaic GPU kernels "
                            "(plgpu.kernel) only")
-    findings = conventions.program_findings(run.pallas.jaxpr, require_ad_wrap=run.pair.differentiable,
+    findings = conventions.program_findings(run.pallas.jaxpr, require_ad_wrap=True,
                                             sharded_call=run.target.sharded_call)
+    if run.pair.ad_wrapped_by:  # the wrap is the caller's: hold the declaration to the caller's program
+        findings = _wrapped_by_caller(run, findings)
     if run.workload is not None and run.workload.predicate is not None:
         bad = conventions.predicate_finding(run.predicate_value, run.pair.supported or run.pair.name)
         findings += [bad] if bad else []
@@ -432,6 +434,30 @@ def check_conventions(run: CaseRun) -> dict[str, Any]:
         raise CheckFailure(f"{run.case.id}: {len(findings)} convention(s) broken:\n"
                            + "\n".join(f"  [{f.kind}] {f.message}" for f in findings), figures)
     return figures
+
+
+def _wrapped_by_caller(run: CaseRun, findings: list) -> list:
+    """An unwrapped aliased kernel of a pair declaring `ad_wrapped_by` passes where the named pair's
+    program, traced on the matching case, runs the same kernel inside custom_jvp/custom_vjp;
+    otherwise the finding says the declaration does not hold."""
+    from harness import conventions
+
+    wrapper = next((p for p in run.target.pairs if p.name == run.pair.ad_wrapped_by), None)
+    if wrapper is None:
+        raise HarnessError(f"pair '{run.pair.name}': ad_wrapped_by names no declared pair "
+                           f"({run.pair.ad_wrapped_by!r})")
+    unwrapped = [f for f in findings if f.kind == "alias-without-ad-wrap"]
+    if not unwrapped:
+        return findings
+    case, wrapped, ran = conventions.wrapped_kernels(run.engine, wrapper, run.case)
+    out = [f for f in findings if f.kind != "alias-without-ad-wrap"]
+    for f in unwrapped:
+        if f.kernel not in wrapped:
+            out.append(conventions.Finding("alias-without-ad-wrap", f.kernel, (
+                f"{f.message}. The pair declares ad_wrapped_by='{wrapper.name}', but {case.id} runs "
+                + (f"{f.kernel} outside any custom_jvp/custom_vjp" if f.kernel in ran else f"no {f.kernel}")
+                + f" (wrapped there: {', '.join(sorted(wrapped)) or 'none'})")))
+    return out
 
 
 def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run: bool = False,

@@ -5,9 +5,11 @@ the traced Pallas program (astronomix's pallasify recipe states them; so do JAX'
   it; the cond puts every branch in the kernel); `pl.when` on a program id is a runtime choice, fine;
 - no whole-state intermediate inside a kernel of a multi-program grid (a value shaped like its
   largest operand, as `jnp.zeros_like(state)` or reading a whole-array block makes; per tile only);
-- an aliased `pallas_call` (input_output_aliases) in an entry whose gradients are checked sits
-  behind a `custom_jvp`/`custom_vjp` boundary: JAX cannot differentiate an aliased call
-  ("JVP with aliasing not supported"), so without the wrap `jax.grad` fails for users;
+- every aliased `pallas_call` (input_output_aliases) sits behind a `custom_jvp`/`custom_vjp`
+  boundary: JAX cannot differentiate an aliased call ("JVP with aliasing not supported"), so without
+  the wrap `jax.grad` fails for users. It holds for every pair, differentiated here or not: a raw
+  kernel whose caller wraps it declares the caller (`Pair.ad_wrapped_by`), and the caller's
+  program is traced to hold the declaration to it;
 - every `pallas_call` is reached through the target's sharded-call helper (`Target.sharded_call`),
   so that a sharded input gets a halo exchange, not an all-gather, on a mesh; read from the
   program at mesh 1, where nothing else shows it;
@@ -190,6 +192,33 @@ def program_findings(jaxpr: Any, *, require_ad_wrap: bool, sharded_call: str | N
                     f"kernel {name} is called without going through {sharded_call} (called from "
                     f"{_caller(frames)}): on a mesh its input is gathered instead of exchanging a halo")))
     return findings
+
+
+_WRAPPED: dict[str, tuple[Any, set[str], set[str]]] = {}
+
+
+def wrapped_kernels(engine: Any, wrapper: Any, case: Any) -> tuple[Any, set[str], set[str]]:
+    """(the wrapper pair's case matching `case`, the kernels its Pallas program runs inside an AD
+    boundary, every kernel it runs): traced, not run, once per process and case."""
+    import dataclasses
+
+    import jax
+
+    from harness.engine import _precision
+
+    first = {k: list(v)[0] for k, v in {**wrapper.axes, **wrapper.options}.items()}
+    extra = tuple((k, case.get(k, v) if case.get(k) in {**wrapper.axes, **wrapper.options}[k] else v)
+                  for k, v in first.items())
+    twin = dataclasses.replace(case, pair=wrapper.name, extra=extra, mesh=1, mesh_axes="auto")
+    if twin.id not in _WRAPPED:
+        with _precision(twin.x64):
+            workload = wrapper.build(twin, engine.resolved(wrapper))
+            with engine._side_context("pallas", None, workload):
+                jaxpr = jax.make_jaxpr(workload.pallas)(*workload.args)
+        calls = list(_pallas_calls(jaxpr))
+        _WRAPPED[twin.id] = (twin, {pallas_call_name(e.params) for e, w in calls if w},
+                             {pallas_call_name(e.params) for e, _ in calls})
+    return _WRAPPED[twin.id]
 
 
 def _caller(frames: list[Any]) -> str:

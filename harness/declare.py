@@ -180,6 +180,10 @@ class Pair:
     # Gradients are checked for every pair that has an autodiff wrap (`autodiff`) and every
     # dispatcher; any other pair says here, in one line, why it is not differentiated.
     not_differentiable: str = ""
+    # The pair (a dispatcher) whose program runs this pair's aliased kernels inside custom_jvp/custom_vjp,
+    # where this entry has no wrap of its own: the aliasing convention holds for every aliased call, so
+    # the conventions check traces that pair and fails unless it wraps the same kernel ("" = no wrapper)
+    ad_wrapped_by: str = ""
     # Option values the Pallas path or its twin reads that the full grid never runs, each with a
     # one-line reason: "Class.field" (every missing value) or "Class.field=NAME" (one value).
     # `harness coverage` lists what is read; a missing value declared nowhere is a collection error.
@@ -410,6 +414,9 @@ def validate(target: Target) -> None:
         if pair.autodiff not in (None, "custom_jvp", "custom_vjp", "custom_jvp+custom_vjp"):
             raise DeclarationError(f"{where}: autodiff must be None, 'custom_jvp', 'custom_vjp' or "
                                    f"'custom_jvp+custom_vjp', not {pair.autodiff!r}")
+        if pair.ad_wrapped_by and pair.ad_wrapped_by not in {p.name for p in target.pairs}:
+            raise DeclarationError(f"{where}: ad_wrapped_by={pair.ad_wrapped_by!r} names no declared pair; name the "
+                                   "pair (a dispatcher) whose program wraps this kernel in custom_jvp/custom_vjp")
         if not pair.differentiable and not pair.not_differentiable.strip():
             raise DeclarationError(f"{where}: gradients are checked for every entry: declare its autodiff wrap "
                                    "(autodiff='custom_jvp' / 'custom_vjp' / ...) or say in one line why it is not "
