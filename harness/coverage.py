@@ -23,7 +23,7 @@ from harness.declare import Case, GateRejects, OptionSpace, Pair, Target
 from harness.option_reads import OTHER, TRACED, Recorder
 
 SIDES = ("pallas", "gate", "native")
-FORMAT = 3  # bump when what a record holds changes: older records are traced again
+FORMAT = 4  # bump when what a record holds changes: older records are traced again
 
 
 @dataclasses.dataclass
@@ -38,6 +38,8 @@ class Reads:
     # "Class.field=VALUE" -> the gate's answer with that one value set: accepts | rejects | raises ...
     # for every value the gate reads that no case runs (what GateRejects reasons are checked against)
     gate: dict[str, str] = dataclasses.field(default_factory=dict)
+    # case (or scenario variant) id -> the Pallas kernels its traced program runs (harness.reach)
+    kernels: dict[str, list[str]] = dataclasses.field(default_factory=dict)
 
     def to_json(self) -> dict:
         return dataclasses.asdict(self)
@@ -98,9 +100,12 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
     from harness.engine import _precision
     from harness.jaxcompat import forget_traces
 
+    from harness.reach import kernel_names
+
     recorder = Recorder(target.package)
     containers: set[str] = set()
     errors: list[str] = []
+    kernels: dict[str, list[str]] = {}
     t0 = time.perf_counter()
     with recorder.installed():
         for case in cases:
@@ -122,7 +127,9 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                     with recorder.reading(side):
                         try:
                             with engine._side_context(side, None, workload):
-                                jax.jit(fn).trace(*workload.args)
+                                traced = jax.jit(fn).trace(*workload.args)
+                            if side == "pallas":
+                                kernels[case.id] = sorted(kernel_names(traced.jaxpr))
                         except Exception as err:  # a gate that raises on reject: reads so far still count
                             errors.append(f"{case.id}: {side}: {type(err).__name__}")
         gate = _gate_answers(target, pair, cases, engine, recorder)
@@ -136,7 +143,7 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                                                                          if read.value not in (TRACED, OTHER)
                                                                          else read.value)
     return Reads({s: {f: sorted(v) for f, v in sorted(d.items())} for s, d in sorted(values.items())},
-                 sorted(containers), len(cases), errors, time.perf_counter() - t0, gate)
+                 sorted(containers), len(cases), errors, time.perf_counter() - t0, gate, kernels)
 
 
 def _gate_answers(target: Target, pair: Pair, cases: list[Case], engine: Any, recorder: Recorder) -> dict[str, str]:

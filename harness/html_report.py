@@ -256,11 +256,18 @@ def known_failures(rows: list[dict[str, Any]]) -> str:
             groups[r.get("known_failure") or "declared in the scenario"].append(r)
     if not groups:
         return "<p>No known failure in this run.</p>"
-    out = []
+    from harness.report import reach_counts
+
+    apart = reach_counts([r for members in groups.values() for r in members])
+    out = [f"<p>Root causes by reach (a defect: a user's input reaches it; a hazard: only a direct call; "
+           f"unreached: no scenario runs the kernel; <code>harness coverage --reach</code>): {_e(apart)}</p>"
+           if apart else ""]
     for defect, members in sorted(groups.items(), key=lambda g: -len(g[1])):
         outcomes = Counter(r["outcome"] for r in members)
         reason = next((r.get("reason") for r in members if r.get("reason")), "")
-        out.append(f'<details class="defect"><summary><b>{_e(defect)}</b>: {len(members)} check(s) '
+        label = str((members[0].get("figures") or {}).get("reach") or "")
+        out.append(f'<details class="defect"><summary><b>{_e(defect)}</b>{f" [{_e(label)}]" if label else ""}: '
+                   f'{len(members)} check(s) '
                    f'({_e(", ".join(sorted({r["check"] for r in members})))}; '
                    f'{_e(", ".join(f"{n} {LABEL.get(o, o)}" for o, n in outcomes.items()))})</summary>'
                    f'<p>{_e(str(reason).split(" (observed:")[0])}</p><ul>'

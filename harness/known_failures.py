@@ -29,7 +29,9 @@ alone cannot say which root cause a case belongs to. An entry says what its caus
 cause is absent from the case). `switch_off` is checked by `harness known-failures --attribute`,
 which runs each claimed case again with only those values changed: the entry explains the case when
 that run passes; if it still fails, the case has another cause and is listed with what it showed.
-Keys are the case's option names (as in its id) or ndim, dtype, x64 and mesh; `requires.pair` lists the
+`reach = "defect" | "hazard" | "unreached"` says whether a user can reach the failing input through
+the target's public API (harness.reach; `harness coverage --reach` measures it and fails where the
+entry says otherwise). Keys are the case's option names (as in its id) or ndim, dtype, x64 and mesh; `requires.pair` lists the
 pairs whose kernels hold the cause (default: the pairs the entry's patterns name).
 
 A case whose values are a known failure still keeps a golden of what both sides give, so any other
@@ -54,7 +56,8 @@ from harness import registry
 
 CHECKS = registry.NAMES  # the pair checks a manifest entry can name
 REQUIRED = {"defect", "why", "cases", "match"}
-OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off"}
+OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off", "reach"}
+REACH = ("defect", "hazard", "unreached")  # harness.reach.LABELS: what `reach = ...` may say
 CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh")  # what `requires` and `switch_off` may name besides options
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
 
@@ -107,6 +110,7 @@ class KnownFailure:
     golden: bool = True  # a golden is kept for the failing values (not for a crash, nor with golden = false)
     requires: Mapping[str, tuple[Any, ...]] = dataclasses.field(default_factory=dict)  # key -> values the cause needs
     switch_off: Mapping[str, Any] = dataclasses.field(default_factory=dict)  # key -> value without the cause
+    reach: str = ""  # defect | hazard | unreached: can a user reach the failing input (harness coverage --reach)
 
     @property
     def keeps_golden(self) -> bool:
@@ -263,9 +267,13 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         if key in requires and any(_same(key, value, v) for v in requires[key]):
             raise ManifestError(f"{where}: switch_off.{key} = {value!r} is a value the cause requires; switch_off "
                                 "names the value that removes the cause")
+    reach = entry.get("reach", "")
+    if reach and reach not in REACH:
+        raise ManifestError(f"{where}: reach must be one of {REACH} (harness coverage --reach measures it), not {reach!r}")
     return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
                         bounds["at_least"], bounds["at_most"], observed, index, golden,
-                        {k: tuple(v) if isinstance(v, list) else (v,) for k, v in requires.items()}, switch_off)
+                        {k: tuple(v) if isinstance(v, list) else (v,) for k, v in requires.items()}, switch_off,
+                        reach)
 
 
 def _cause_table(entry: dict, key: str, where: str) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Callable
 
@@ -180,10 +180,31 @@ def summary_lines(results: RunResults) -> list[str]:
     xfails = [r for r in results.rows if r["outcome"] in ("xfailed", "xpassed-strict")]
     if xfails:
         lines.append("known failures (the manifest; scenarios: their declarations):")
+        apart = reach_counts(xfails)
+        if apart:
+            lines.append(f"  root causes by reach (harness coverage --reach): {apart}")
         for r in xfails:
             flag = "  (NOW PASSES: remove the entry)" if r["outcome"] == "xpassed-strict" else ""
             lines.append(f"  {r['check']:9s} {r['case']}{flag}")
     return lines
+
+
+def reach_counts(rows: list[dict[str, Any]]) -> str:
+    """The manifest entries these rows fail as, counted apart by their reach: defects (a user's input
+    reaches them), hazards (only a direct call does), unreached kernels."""
+    labels: dict[str, str] = {}
+    for r in rows:
+        defects = (r.get("known_failure") or "").split(" + ")
+        reaches = str((r.get("figures") or {}).get("reach") or "").split(" + ")
+        for defect, label in zip(defects, reaches):
+            if defect:
+                labels[defect] = label or "not stated"
+    if not labels or set(labels.values()) == {"not stated"}:
+        return ""
+    counts = Counter(labels.values())
+    order = ("defect", "hazard", "unreached", "not stated")
+    return ", ".join(f"{counts[k]} {k}{'s' if counts[k] != 1 and k in ('defect', 'hazard') else ''}"
+                     for k in order if counts.get(k))
 
 
 def bless_lines(results: RunResults, dry_run: bool, mesh_sizes: list[int]) -> list[str]:

@@ -57,9 +57,12 @@ def trace_reads(target: Target, scenarios: list[Any]) -> Reads:
     from harness.scenario import scenario_id
     from harness.scenario_engine import ScenarioEngine, _precision
 
+    from harness.reach import kernel_names
+
     engine = ScenarioEngine()
     recorder = Recorder(target.package)
     errors: list[str] = []
+    kernels: dict[str, list[str]] = {}
     count = 0
     t0 = time.perf_counter()
     with recorder.installed():
@@ -73,7 +76,8 @@ def trace_reads(target: Target, scenarios: list[Any]) -> Reads:
                                                                  num_snapshots=2)
                         forget_traces()
                         with recorder.reading("pallas"):
-                            jax.make_jaxpr(program)(scenario.simulation.initial_state(built))
+                            jaxpr = jax.make_jaxpr(program)(scenario.simulation.initial_state(built))
+                        kernels[scenario_id(scenario, variant)] = sorted(kernel_names(jaxpr))
                     except Exception as err:  # the reads up to the error still count
                         errors.append(f"{scenario_id(scenario, variant)}: {type(err).__name__}: {err}")
     values: dict[str, set[str]] = {}
@@ -84,7 +88,7 @@ def trace_reads(target: Target, scenarios: list[Any]) -> Reads:
         else:
             values.setdefault(read.field, set()).add(read.value if read.value in (TRACED, OTHER) else repr(read.value))
     return Reads({"pallas": {f: sorted(v) for f, v in sorted(values.items())}}, sorted(containers), count, errors,
-                 time.perf_counter() - t0)
+                 time.perf_counter() - t0, kernels=kernels)
 
 
 def swept(field: str, patterns: tuple[str, ...]) -> bool:

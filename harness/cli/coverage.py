@@ -27,6 +27,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cache", default=None, metavar="DIR",
                    help="records of earlier traces, reused while a pair's sources and declaration are unchanged")
     p.add_argument("--no-cache", action="store_true", help="trace every pair again")
+    p.add_argument("--reach", action="store_true",
+                   help="which kernels the public API (the scenario variants) runs, and whether each known "
+                        "failure is a defect (reachable), a hazard (only by a direct call) or unreached: exit 1 "
+                        "where the manifest's reach = ... says otherwise (traces the scenarios, ~1 min)")
+    p.add_argument("--manifest", default=None, type=Path, help="--reach: the known-failure manifest")
     p.add_argument("--scenarios", action="store_true",
                    help="the scenarios instead: the options the time integration reads (SWEPT in scenarios.py), "
                         "the values the full grid's variants run and never run (traced, ~1 min)")
@@ -38,7 +43,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.engine import Engine
 
     target = load_target(args.pairs)
-    if target.options is None:
+    if target.options is None and not args.reach:
         print(f"harness: {target.source}: Target.options is not declared: option coverage is not measured "
               "(declare an OptionSpace naming the config fields' domains)", file=sys.stderr)
         return 2
@@ -58,14 +63,58 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
             continue
         cov = coverage.pair_coverage(target, pair, engine, cache)
         covs.append(cov)
-        if not args.json:
+        if not args.json and not args.reach:
             print(coverage.format_report([cov], verbose=args.verbose), flush=True)
+    if args.reach:
+        return _reach(args, target, covs, names)
     if args.json:
         print(json.dumps([coverage.to_json(c) for c in covs], indent=1))
     gaps = [c for c in covs if c.gaps]
     if gaps and not args.json:
         print(f"\n{len(gaps)} pair(s) with undeclared gaps: {', '.join(c.pair for c in gaps)}", file=sys.stderr)
     return 1 if gaps else 0
+
+
+def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) -> int:
+    """Trace the scenarios for the kernels the public API runs; classify every known failure."""
+    from harness import known_failures as kf
+    from harness import reach, scenario_coverage
+    from harness.grid import declared_cases
+    from harness.scenario import load_scenarios, scenarios_path
+
+    path = scenarios_path(target.source)
+    if not path.is_file():
+        print(f"harness: {path}: no scenarios declared beside {target.source}: the public API's reach is "
+              "measured from them", file=sys.stderr)
+        return 2
+    scenario_reads = scenario_coverage.trace_reads(target, load_scenarios(path))
+    measured = reach.measure(scenario_reads.kernels, {c.pair: c.reads.kernels for c in covs})
+    entries = kf.load(args.manifest, {p.name for p in target.pairs})
+    cases = {case.id: (pair, case) for pair, case in declared_cases(target)}
+    rows = [(e, *reach.entry_reach(e, measured, cases)) for e in entries
+            if not names or any(kf.pattern_matches(p.split("[", 1)[0], n) for p in e.cases for n in names)]
+    if args.json:
+        print(json.dumps({"kernels": measured.by_kernel, "pair_kernels": measured.pair_kernels,
+                          "scenario_errors": scenario_reads.errors,
+                          "entries": [{"defect": e.defect, "reach": label, "why": why, "manifest": e.reach}
+                                      for e, label, why in rows]}, indent=1))
+    else:
+        print(reach.format_kernels(measured, target, names))
+        print(f"\n{args.manifest}: each known failure, reachable through the public API or not "
+              f"({scenario_reads.cases} scenario variants traced in {scenario_reads.seconds:.0f} s)")
+        for e, label, why in rows:
+            mark = "" if e.reach == label else (f"  <- the manifest says {e.reach!r}" if e.reach
+                                                else "  <- the manifest does not say (reach = ...)")
+            print(f"  {label:<9} {e.defect}: {why}{mark}")
+        counts = {label: sum(1 for _, got, _ in rows if got == label) for label in reach.LABELS}
+        print("  " + ", ".join(f"{n} {label}{'s' if n != 1 and label != 'unreached' else ''}"
+                               for label, n in counts.items()))
+    wrong = [e.defect for e, label, _ in rows if e.reach != label]
+    if wrong:
+        print(f"harness coverage --reach: {len(wrong)} entr{'y' if len(wrong) == 1 else 'ies'} whose reach the "
+              f"manifest does not state as measured: {', '.join(wrong)}; set reach = \"...\" as above", file=sys.stderr)
+        return 1
+    return 0
 
 
 def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
