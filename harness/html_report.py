@@ -276,6 +276,27 @@ def known_failures(rows: list[dict[str, Any]]) -> str:
     return "".join(out)
 
 
+def reach_section(measured: Any) -> str:
+    """Per pair and kernel: the scenario variants (whole simulations through the public API) that run
+    it, from the last `harness coverage --reach` of these sources."""
+    if measured is None:
+        return ("<p>Not measured for these declarations, scenarios and versions: run <code>harness coverage "
+                "--reach</code>.</p>")
+    reach, variants = measured
+    rows = []
+    for pair in sorted(reach.pair_kernels):
+        for kernel in sorted(reach.kernels_of(pair)):
+            runs = reach.reached(kernel)
+            rows.append(f'<tr><td>{_e(pair)}</td><td><code>{_e(kernel)}</code></td><td>'
+                        + (f"{len(runs)}: {_e(', '.join(runs))}" if runs
+                           else '<span class="failed">not reached from the public API</span>') + "</td></tr>")
+    unreached = len({k for p in reach.pair_kernels for k in reach.kernels_of(p) if not reach.reached(k)})
+    total = len({k for p in reach.pair_kernels for k in reach.kernels_of(p)})
+    return (f"<p>{total - unreached} of {total} kernels are run by some of the {variants} scenario variants; "
+            f"{unreached} by none (dead code, or a path no scenario takes).</p><table><tr><th>pair</th><th>kernel"
+            "</th><th>scenario variants that run it</th></tr>" + "".join(rows) + "</table>")
+
+
 def _moved(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """Figures of one check that moved between two reports (headroom by 2x or more; GPU resources)."""
     moved = []
@@ -428,7 +449,8 @@ def load_mutation(path: Path) -> dict[str, Any]:
 
 def render(results: report.RunResults, grid: str, cache_dir: Path | None,
            previous: list[dict[str, Any]] | None = None, previous_source: str = "",
-           mutation: dict[str, Any] | None = None) -> str:
+           mutation: dict[str, Any] | None = None, reach: Any = None) -> str:
+    """The page; `reach`: `harness.reach.load`'s measurement (None: not measured for these sources)."""
     rows = results.rows
     failed = [r for r in rows if r["outcome"] in FAILING]
     counts = Counter(r["outcome"] for r in rows)
@@ -450,6 +472,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
         body.append('<h2>Scenarios: error growth</h2><figure class="growth">'
                     f'<img alt="error growth" src="{growth_image(growth)}"></figure>')
     body += ["<h2>Known failures by root cause</h2>", known_failures(rows),
+             "<h2>Kernels the public API runs</h2>", reach_section(reach),
              "<h2>Since the previous report</h2>", delta_section(rows, previous, previous_source),
              "<h2>GPU compile without a GPU (H100 target, per device)</h2>", gpu_table(rows),
              "<h2>Memory safety</h2>", memory_table(results),

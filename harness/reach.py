@@ -17,7 +17,10 @@ Measured on the declared cases: an input the grid does not hold is not classifie
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from harness.declare import Case, Pair, Target
@@ -126,3 +129,50 @@ def format_kernels(reach: Reach, target: Target, names: list[str] | None = None)
         if not kernels:
             lines.append(f"  {pair.name:<30} {'-':<36} no kernel recorded")
     return "\n".join(lines)
+
+
+# -- the record the HTML page reads ------------------------------------------------------------------
+
+RECORD = "reach.json"
+
+
+def record_key(target: Target) -> str:
+    """What the reach depends on: the declarations and scenarios, the target's version, the harness."""
+    from importlib import metadata
+
+    from harness.affected import harness_digest
+    from harness.scenario import scenarios_path
+
+    digest = hashlib.sha256()
+    for path in (Path(target.source), scenarios_path(target.source)):
+        digest.update(path.read_bytes() if path.is_file() else b"-")
+    try:
+        digest.update(metadata.version(target.package).encode())
+    except metadata.PackageNotFoundError:
+        digest.update(target.version.encode())
+    digest.update(harness_digest().encode())
+    return digest.hexdigest()[:24]
+
+
+def save(target: Target, reach: Reach, variants: int, cache_dir: Path) -> Path:
+    from harness.golden import _atomic_write
+
+    path = Path(cache_dir) / RECORD
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _atomic_write(path, json.dumps({"key": record_key(target), "variants": variants, "by_kernel": reach.by_kernel,
+                                    "pair_kernels": reach.pair_kernels}, indent=1).encode())
+    return path
+
+
+def load(target: Target, cache_dir: Path | None) -> tuple[Reach, int] | None:
+    """The last `harness coverage --reach` measurement, where it was taken of these declarations,
+    scenarios, target version and harness; None otherwise (the page then says it was not measured)."""
+    if cache_dir is None:
+        return None
+    try:
+        data = json.loads((Path(cache_dir) / RECORD).read_text())
+    except (OSError, ValueError):
+        return None
+    if data.get("key") != record_key(target):
+        return None
+    return Reach(data["by_kernel"], data["pair_kernels"]), int(data.get("variants", 0))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,6 +13,17 @@ from harness import report, timing
 from harness.declare import DeclarationError
 from harness.grid import all_cases
 from harness.session import CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, STATE, unused_goldens
+
+
+def _reach_record(state: Any) -> Any:
+    """The last `harness coverage --reach` of these sources, for the HTML page; None where there is none."""
+    from harness import reach
+
+    try:
+        return reach.load(state.target, state.path_option("coverage_dir", "harness_coverage"))
+    except Exception as err:  # the page says it was not measured; the run's verdicts do not depend on it
+        print(f"harness: the reach record could not be read ({type(err).__name__}: {err})")
+        return None
 
 
 def progress_line(config: pytest.Config) -> "report.Progress | None":
@@ -108,7 +120,8 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
 
         started = time.perf_counter()
         page = html_report.render(results, grid, state.jax_cache_dir(), config.stash.get(PREVIOUS, None),
-                                  str(config.getoption("harness_compare") or ""), config.stash.get(MUTATION, None))
+                                  str(config.getoption("harness_compare") or ""), config.stash.get(MUTATION, None),
+                                  reach=_reach_record(state))
         from harness.golden import _atomic_write
 
         _atomic_write(Path(html_path), page.encode())

@@ -53,6 +53,20 @@ def test_each_known_failure_is_classified_by_what_the_public_api_reaches(tmp_pat
     wrong = reach(tmp_path, {"advect-defect": "defect", "advect-hazard": "defect", "dead-kernel": "unreached"})
     assert wrong.returncode == 1 and "<- the manifest says 'defect'" in wrong.stdout
 
+    # the gate's HTML page shows the measurement while the declarations and scenarios are these
+    from harness import reach as reach_module
+    from harness.declare import load_target
+    from harness.html_report import reach_section
+
+    target = load_target(PAIRS)
+    page = reach_section(reach_module.load(target, tmp_path / "cache"))
+    assert "1 of 2 kernels are run by some of the 1 scenario variants; 1 by none" in page
+    assert "<code>toy_dead</code></td><td><span class=\"failed\">not reached from the public API" in page
+    assert "toy_advection[upwind]" in page
+    other = load_target(REPO / "tests" / "toy" / "pairs.py")  # other declarations: not measured
+    assert reach_module.load(other, tmp_path / "cache") is None
+    assert "Not measured for these declarations" in reach_section(None)
+
 
 def test_the_summary_and_the_page_count_defects_and_hazards_apart():
     from harness.html_report import known_failures

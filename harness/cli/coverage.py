@@ -66,6 +66,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         if not args.json and not args.reach:
             print(coverage.format_report([cov], verbose=args.verbose), flush=True)
     if args.reach:
+        args.cache_dir = cache
         return _reach(args, target, covs, names)
     if args.json:
         print(json.dumps([coverage.to_json(c) for c in covs], indent=1))
@@ -89,6 +90,8 @@ def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) 
         return 2
     scenario_reads = scenario_coverage.trace_reads(target, load_scenarios(path))
     measured = reach.measure(scenario_reads.kernels, {c.pair: c.reads.kernels for c in covs})
+    if args.cache_dir is not None and not names:  # the gate's HTML page shows it while the sources are these
+        reach.save(target, measured, scenario_reads.cases, args.cache_dir)
     entries = kf.load(args.manifest, {p.name for p in target.pairs})
     cases = {case.id: (pair, case) for pair, case in declared_cases(target)}
     rows = [(e, *reach.entry_reach(e, measured, cases)) for e in entries
