@@ -4,6 +4,7 @@ what a session leaves behind (fingerprints of verified pairs, unused goldens).""
 from __future__ import annotations
 
 import os
+import re
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -292,14 +293,20 @@ def _names_a_target(config: pytest.Config, path: Path) -> bool:
     return any(t.exists() and (t == path.resolve() or path.resolve() in t.resolve().parents) for t in named)
 
 
+_SUITE_IMPORT = re.compile(r"^(?:from harness\.(?:scenario_)?suite import|import harness\.(?:scenario_)?suite\b)",
+                           re.MULTILINE)
+
+
 def _imports_suite(path: Path) -> bool:
+    """A test module built on the harness's suite: it imports it, at the start of a line (a test of
+    the harness that writes such a module from a string is not one)."""
     if path.suffix != ".py":
         return False
     try:
         text = path.read_text(errors="replace")
     except OSError:
         return False
-    return "harness.suite" in text or "harness.scenario_suite" in text
+    return _SUITE_IMPORT.search(text) is not None
 
 
 def record_fingerprints(state: SessionState, results: report.RunResults) -> None:

@@ -66,3 +66,25 @@ def test_one_of_its_options_sets_it_up(plain_session):
     assert asked["env"]["JAX_PLATFORMS"] == "cpu"
     assert "--xla_force_host_platform_device_count=2" in asked["env"]["XLA_FLAGS"]
     assert len(asked["devices"]) == 2
+
+
+def test_a_folder_of_tests_that_writes_a_suite_module_from_a_string_stays_inert(pytester, monkeypatch):
+    """The harness's own tests write `from harness.suite import *` into pytester files from strings:
+    `pytest tests` names no target and must not set the plugin up (it used to measure astronomix's
+    option coverage, minutes, before the first test). A real suite module still counts."""
+    pytester.makepyfile(test_model=PLAIN_JAX_TEST, test_writer='SOURCE = "from harness.suite import *"\n\n\n'
+                        'def test_source():\n    assert "suite" in SOURCE\n')
+    for key in list(os.environ):
+        if key.startswith(("XLA_", "JAX_", "TF_", "HARNESS_")):
+            monkeypatch.delenv(key)
+    monkeypatch.setenv("SEEN", str(pytester.path / "seen.json"))
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", str(pytester.path))
+    result.assert_outcomes(passed=2)
+    assert "pallas-conformance:" not in result.stdout.str()  # its header lines
+    assert "--xla_force_host_platform_device_count" not in json.loads((pytester.path / "seen.json").read_text())[
+        "env"].get("XLA_FLAGS", "")
+    from harness.session import _imports_suite
+
+    (pytester.path / "test_pairs.py").write_text("from harness.suite import *  # noqa: F401,F403\n")
+    assert _imports_suite(pytester.path / "test_pairs.py")
+    assert not _imports_suite(pytester.path / "test_writer.py")
