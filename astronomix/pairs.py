@@ -73,6 +73,9 @@ SIZES = {1: (64,), 2: (16, 16), 3: (8, 8, 8)}
 # Non-cubic grids (Target.shapes): every axis its own extent, each tiled by the default block, so a
 # kernel that reads one axis' extent for another's cannot pass; equal spacing (astronomix's rule).
 SHAPES = {2: [(16, 8)], 3: [(8, 4, 16)]}
+# Blocks of 1 and 2 cells along the sharded x axis (Target.sharded_blocks), narrower than every kernel's
+# halo (1-3 cells): run at mesh 2, where _pallas_call_sharded's halo exchange meets them.
+SHARDED_BLOCKS = {1: [(1,), (2,)], 2: [(1, 4), (2, 4)], 3: [(1, 4, 8), (2, 4, 8)]}
 # Per ndim: astronomix's config default first (SimulationConfig.pallas_block_shape = (4, 4, 8)),
 # then another block that divides the grid, then one that does not (the fallback path).
 BLOCKS = {1: [(4,), (16,), (12,)], 2: [(4, 4), (16, 16), (4, 6)], 3: [(4, 4, 8), (8, 4, 4), (4, 4, 3)]}
@@ -964,6 +967,7 @@ TARGET = Target(
     sharded_call="_pallas_call_sharded",  # the pallasify recipe: every kernel reaches pallas_call through it
     sizes=SIZES,
     shapes=SHAPES,
+    sharded_blocks=SHARDED_BLOCKS,
     blocks=BLOCKS,
     options=OPTIONS,
     # astronomix's state is (variables, x, y, z); meshes split x, as its _pallas_call_sharded does

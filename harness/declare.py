@@ -278,6 +278,10 @@ class Target:
     # cannot show it. The PR grid runs each at mesh 1 for every pair of that ndim whose gate accepts it
     # (the base case, the first declared block that tiles the shape): `Case.shape`, read by `shape_of`.
     shapes: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
+    # Blocks narrower than a halo along the sharded axis (1 and 2 cells), per ndim: where a sharded call's
+    # halo rounding to the block changes meaning. The PR grid runs each at mesh 2 on every pair's base case
+    # (its first ndim) where the gate accepts it (`grid.sharded_block_cases`); parity only, like `shapes`.
+    sharded_blocks: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
 
     def shape_of(self, case: Case) -> tuple[int, ...]:
         """The spatial shape the case runs on: its own (`Case.shape`) or the target's for its ndim."""
@@ -401,6 +405,10 @@ def validate(target: Target) -> None:
         for ndim in pair.ndims:
             if ndim and ndim not in target.sizes:
                 raise DeclarationError(f"{where}: no grid size for {ndim}d in Target.sizes")
+            for block in target.sharded_blocks.get(ndim, ()):
+                if len(block) != ndim:
+                    raise DeclarationError(f"{src}: Target.sharded_blocks[{ndim}] holds {block!r}: a block of {ndim} "
+                                           "extents")
             for shape in target.shapes.get(ndim, ()):
                 if len(shape) != ndim or not all(isinstance(n, int) and n > 0 for n in shape):
                     raise DeclarationError(f"{src}: Target.shapes[{ndim}] holds {shape!r}: a shape of {ndim} positive "

@@ -101,6 +101,30 @@ def unsplittable(target: Target, mesh_sizes: list[int]) -> list[str]:
     return out
 
 
+SHARDED_BLOCK_MESH = 2  # where the narrow sharded blocks run (Target.sharded_blocks)
+
+
+def sharded_block_cases(target: Target, pair: Pair, interpret: tuple[bool, ...]) -> list[Case]:
+    """The pair's base case (its first ndim) with each of the target's narrow sharded blocks
+    (Target.sharded_blocks) at mesh 2, where the mesh splits the grid and the gate accepts it."""
+    if not pair.meshes:
+        return []
+    base_extra = _extras(pair, full=False)[0]
+    out = []
+    for ndim in pair.ndims[:1]:
+        for block, interp in itertools.product(target.sharded_blocks.get(ndim, ()), interpret):
+            case = Case(pair.name, ndim, precisions(pair)[0][0], precisions(pair)[0][1], interp, tuple(block),
+                        SHARDED_BLOCK_MESH, base_extra)
+            if _valid(pair, case) and splits(target, ndim, case.mesh) and (pair.accepts is None or pair.accepts(case)):
+                out.append(case)
+    return out
+
+
+def own_block(target: Target, pair: Pair, case: Case) -> bool:
+    """The case runs one of the blocks the target or pair declares (not a narrow sharded probe)."""
+    return not case.block or tuple(case.block) in {tuple(b) for b in _blocks(target, pair, case.ndim)}
+
+
 def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
               interpret: tuple[bool, ...], seed: int = SEED) -> list[Case]:
     """The cases of one pair. Each part of the default grid depends only on the pair, the seed and
@@ -125,6 +149,9 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         if 1 in meshes:
             for case in shape_cases(target, pair, interpret, full=True):
                 add(case)
+        if SHARDED_BLOCK_MESH in meshes:
+            for case in sharded_block_cases(target, pair, interpret):
+                add(case)
         return list(seen.values())
 
     base = _base_case(target, pair, interpret)
@@ -145,6 +172,8 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
     chosen += user_mesh_cases(target, pair, [c for c in chosen if c.mesh > 1])
     if 1 in meshes:
         chosen += shape_cases(target, pair, interpret[:1])
+    if SHARDED_BLOCK_MESH in meshes:
+        chosen += sharded_block_cases(target, pair, interpret[:1])
     for case in chosen:
         add(case)
     for interp in interpret[1:]:  # compiled Pallas (real GPUs): the twin of every case

@@ -110,10 +110,12 @@ def conventions_cases(target: "Target", cases: list) -> set[str]:
 
 
 def _own_shape(target: "Target", pair: "Pair", case: "Case") -> bool:
-    """On the target's own grid shape: a case on another (Target.shapes, non-cubic) asks one question,
-    whether the sides still agree (path, values, gradients); IR, goldens and kernel-level checks
-    read the target's own shapes."""
-    return not case.shape
+    """On the target's own grid shape and declared blocks: a case on another shape (Target.shapes,
+    non-cubic) or a narrow sharded block (Target.sharded_blocks) asks one question, whether the sides
+    still agree (path, values, gradients); IR, goldens and kernel-level checks read the target's own."""
+    from harness.grid import own_block
+
+    return not case.shape and own_block(target, pair, case)
 
 
 def _kernel_runs_once(target: "Target", pair: "Pair", case: "Case") -> bool:

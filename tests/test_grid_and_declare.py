@@ -310,3 +310,20 @@ def test_a_kernel_that_takes_one_axis_extent_for_another_fails_on_the_non_cubic_
     planted = pytester.runpytest_subprocess(*args, "-k", "values")
     planted.assert_outcomes(passed=1, failed=1)
     planted.stdout.fnmatch_lines(["*FAILED*test_values?toy_per_cell?2d-f32-x64off-interp-b4x4-s16x8-mesh1??*"])
+
+
+def test_narrow_sharded_blocks_run_at_mesh_2_where_the_gate_accepts_them(toy):
+    """Target.sharded_blocks: each block the gate accepts runs at mesh 2 on the pair's base case (a
+    rejected one is not a probe of the kernel), and asks only whether the sides agree."""
+    from harness.registry import PAIR_CHECKS
+
+    target = dataclasses.replace(toy, sharded_blocks={1: [(1,), (3,)]})
+    pair = target.pairs[0]
+    probes = [c for c in cases_for(target, pair, grid="default", mesh_sizes=[1, 2], interpret=(True,))
+              if c.block in ((1,), (3,))]
+    assert [c.id for c in probes] == ["toy_stencil[1d-f32-x64off-interp-b1-mesh2]"]
+    assert not [c for c in cases_for(target, pair, grid="default", mesh_sizes=[1], interpret=(True,))
+                if c.block == (1,)]
+    assert {ch.name for ch in PAIR_CHECKS if ch.runs_on(target, pair, probes[0])} == {"path", "values"}
+    full = cases_for(target, pair, grid="full", mesh_sizes=[1, 2], interpret=(True,))
+    assert "toy_stencil[1d-f32-x64off-interp-b1-mesh2]" in {c.id for c in full}
