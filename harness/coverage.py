@@ -106,6 +106,7 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
     containers: set[str] = set()
     errors: list[str] = []
     kernels: dict[str, list[str]] = {}
+    first: tuple[Case, Any] | None = None  # the first built case: its gate answers for the unrun values
     t0 = time.perf_counter()
     with recorder.installed():
         for case in cases:
@@ -115,6 +116,7 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                 except Exception as err:
                     errors.append(f"{case.id}: building inputs: {type(err).__name__}: {err}")
                     continue
+                first = first or (case, workload)
                 if workload.predicate is not None:
                     forget_traces()
                     with recorder.reading("gate"):
@@ -132,7 +134,7 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                                 kernels[case.id] = sorted(kernel_names(traced.jaxpr))
                         except Exception as err:  # a gate that raises on reject: reads so far still count
                             errors.append(f"{case.id}: {side}: {type(err).__name__}")
-        gate = _gate_answers(target, pair, cases, engine, recorder)
+        gate = _gate_answers(target, first, recorder)
     values: dict[str, dict[str, set[str]]] = {}
     for side, reads in recorder.reads.items():
         for read in reads:
@@ -146,9 +148,10 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                  sorted(containers), len(cases), errors, time.perf_counter() - t0, gate, kernels)
 
 
-def _gate_answers(target: Target, pair: Pair, cases: list[Case], engine: Any, recorder: Recorder) -> dict[str, str]:
-    """The gate's answer for every value of a field it reads that no case runs: the first case's
-    gate evaluated with that one value read wherever the field is read (`Recorder.overriding`)."""
+def _gate_answers(target: Target, first: tuple[Case, Any] | None, recorder: Recorder) -> dict[str, str]:
+    """The gate's answer for every value of a field it reads that no case runs: the first built
+    case's gate (its workload, built once by the trace) evaluated with that one value read wherever
+    the field is read (`Recorder.overriding`)."""
     from harness.engine import _precision
     from harness.jaxcompat import forget_traces
 
@@ -164,17 +167,11 @@ def _gate_answers(target: Target, pair: Pair, cases: list[Case], engine: Any, re
             wanted.update({f"{field}={name}": v for name, v in space.domains[field].items() if repr(v) not in values})
         elif values <= {"True", "False"}:
             wanted.update({f"{field}={v}": v == "True" for v in ("False", "True") if v not in values})
-    if not wanted or not cases:
+    if not wanted or first is None or first[1].predicate is None:
         return {}
-    case = cases[0]
+    case, workload = first
     out: dict[str, str] = {}
     with _precision(case.x64):
-        try:
-            workload = pair.build(case, engine.resolved(pair))
-        except Exception as err:  # the trace above recorded it
-            return {key: f"raises {type(err).__name__} building {case.id}" for key in wanted}
-        if workload.predicate is None:
-            return {}
         for key, value in sorted(wanted.items()):
             forget_traces()
             with recorder.overriding({key.split("=", 1)[0]: value}):
