@@ -66,6 +66,12 @@ class Case:
 
     @property
     def id(self) -> str:
+        kept = self.__dict__.get("_id")  # building the grids asks ~500,000 times
+        if kept is None:
+            kept = self.__dict__["_id"] = self._make_id()
+        return kept
+
+    def _make_id(self) -> str:
         parts = [f"{self.ndim}d"] if self.ndim else []
         parts += [self.dtype, "x64on" if self.x64 else "x64off", "interp" if self.interpret else "compiled"]
         parts += ["b" + "x".join(str(b) for b in self.block)] if self.block else []

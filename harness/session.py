@@ -45,6 +45,7 @@ class SessionState:
         self._known: list[kf.KnownFailure] | None = None
         self._engine = None
         self._check_files: list | None = None
+        self._declared: list | None = None
         self._store = None
         self._scenarios: list | None = None
         self.pending: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
@@ -150,7 +151,11 @@ class SessionState:
         return self._check_files
 
     def declared_cases(self) -> list[tuple[Pair, Case]]:
-        return declared_cases(self.target)
+        """The full declared grid (grid.declared_cases), built once per process: the manifest, the
+        FileCheck files and the golden folder are each checked against it."""
+        if self._declared is None:
+            self._declared = declared_cases(self.target)
+        return self._declared
 
     @property
     def store(self):
