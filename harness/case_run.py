@@ -50,6 +50,7 @@ class GradSide:
     error: CaseError | None = None
     compile_options: dict[str, Any] | None = None  # what its programs were compiled with (None: XLA's defaults)
     program_ops: int = 0  # ops in its lowered reverse program
+    reverse_jaxpr: Any = None  # the traced reverse program (the memory check walks it)
 
     def result(self) -> "GradSide":
         if self.error is not None:

@@ -419,13 +419,15 @@ class Engine:
 
         workload, seen = run.workload, set()
         with _precision(run.case.x64), self._side_context("pallas", run.mesh, workload), timing.stage("memory"):
-            reports = memory.check_call(workload.pallas, run.args, seen=seen)
+            reports = memory.check_call(workload.pallas, run.args, seen=seen, traced=run.pallas.jaxpr)
             if not run.pair.differentiable:
                 return reports, "none (the pair is not differentiated)"
             try:
                 partial_fn, primals, _, cotangent = _derivative_inputs(run.case, workload.pallas, run.args,
                                                                        workload.diff_argnums)
-                more = memory.check_call(lambda p, c: jax.vjp(partial_fn, *p)[1](c), (primals, cotangent), seen=seen)
+                traced = run._grads[1].reverse_jaxpr if run._grads is not None else None  # traced by the gradients check
+                more = memory.check_call(lambda p, c: jax.vjp(partial_fn, *p)[1](c), (primals, cotangent), seen=seen,
+                                         traced=traced)
             except Unsupported:
                 raise
             except Exception as err:  # the gradients check reports it, with its stage
@@ -451,7 +453,7 @@ class Engine:
                 stage = "tracing the VJP"
                 with timing.stage("gradients.trace"):
                     reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
-                out.pallas_calls = count_kernels(reverse.jaxpr)
+                out.pallas_calls, out.reverse_jaxpr = count_kernels(reverse.jaxpr), reverse.jaxpr
                 self.counters["traces"] += 1
                 stage = "running the VJP"
                 with timing.stage("gradients.lower"):

@@ -306,12 +306,16 @@ def _kernels_intercepted(handler: Callable[[dict, Sequence[Any]], list[Any]]) ->
 
 
 def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS,
-               seen: set | None = None) -> list[KernelReport]:
-    """Run `fn(*args)` eagerly (`jax.disable_jit`: loops and jitted helpers run op by op) and check
-    every kernel it calls, on the operands it calls it with; each kernel's row-major outputs (in-place
-    semantics) are what the rest of the program gets. A kernel met again with the same name and grid
-    is the same code on other data: it runs, but is not checked again."""
+               seen: set | None = None, traced: Any = None) -> list[KernelReport]:
+    """Run `fn(*args)` and check every kernel it calls, in program order, on the operands it calls
+    it with; each kernel's row-major outputs (in-place semantics) are what the rest of the program
+    gets. The code between kernels runs compiled (`harness.kernel_calls`), or eagerly
+    (`jax.disable_jit`) where a kernel sits under a primitive that walk does not follow. A kernel met
+    again with the same name and grid is the same code on other data: it runs, but is not checked
+    again. `traced`: fn's ClosedJaxpr on these arguments, where the caller has it."""
     import jax
+
+    from harness import kernel_calls
 
     reports: list[KernelReport] = []
     seen = set() if seen is None else seen
@@ -328,8 +332,12 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
             reports.append(report)
         return [jax.numpy.asarray(o) for o in outputs]
 
-    with jax.disable_jit(), _kernels_intercepted(handler):
-        jax.block_until_ready(fn(*args))
+    try:
+        outputs = kernel_calls.run(fn, args, handler, traced)
+    except kernel_calls.Unfollowed:
+        with jax.disable_jit(), _kernels_intercepted(handler):
+            outputs = fn(*args)
+    jax.block_until_ready(outputs)
     return reports
 
 

@@ -1,0 +1,122 @@
+"""`harness.kernel_calls`: a program's pallas_calls reach the handler in program order, with the
+operands and results an eager run gives them, through calls, custom derivatives and control flow;
+what the walk cannot follow is found before anything runs, and the memory check then runs the
+program eagerly."""
+
+import types
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from harness import kernel_calls, memory
+from toy.memory_kernels import KERNELS, N, OWN, _call, scale, smooth
+
+X = jnp.sin(jnp.arange(N, dtype=jnp.float32)) + 2.0
+
+
+def _double(x):
+    return _call(scale, x, in_spec=OWN)
+
+
+@jax.custom_vjp
+def _smoothed(x):
+    return _call(smooth, x)
+
+
+_smoothed.defvjp(lambda x: (_call(smooth, x), None), lambda _, g: (_double(g),))
+
+
+def program(x):
+    y = jax.jit(lambda v: _double(jnp.cos(v)))(x)  # a kernel inside a jitted helper
+    y = _smoothed(y) * 3.0  # inside a custom_vjp
+    y = jax.lax.cond(y[0] > -100.0, lambda v: _double(v), lambda v: v, y)  # in the branch taken
+
+    def step(carry, _):
+        return _call(smooth, carry) + 1.0, carry[0]
+
+    y, firsts = jax.lax.scan(step, y, None, length=2)  # once per trip
+    return jax.lax.fori_loop(0, 2, lambda i, v: _double(v) - i, y), firsts  # a while loop
+
+
+def _recorded(run):
+    """What reaches the handler (each kernel's name and operands) and the program's result; each
+    kernel runs in the memory model's row-major order."""
+    calls = []
+
+    def handler(params, operands):
+        values = [np.asarray(x) for x in operands]
+        call = types.SimpleNamespace(params=params)
+        calls.append((params["name"], values))
+        return [jnp.asarray(o) for o in memory.run_order(call, values, "row-major", memory.operand_names(call),
+                                                         record=False)[0]]
+
+    return calls, run(handler)
+
+
+def test_kernels_reach_the_handler_in_program_order_with_the_eager_operands():
+    walked, out = _recorded(lambda h: kernel_calls.run(program, (X,), h))
+    eager, expected = _recorded(lambda h: _eager(program, (X,), h))
+    assert [name for name, _ in walked] == ["scale", "smooth", "scale", "smooth", "smooth", "scale", "scale"]
+    assert [name for name, _ in walked] == [name for name, _ in eager]
+    for (_, a), (_, b) in zip(walked, eager):
+        np.testing.assert_allclose(a[0], b[0], rtol=1e-6)
+    np.testing.assert_allclose(out[0], expected[0], rtol=1e-6)
+    np.testing.assert_allclose(out[1], expected[1], rtol=1e-6)
+
+
+def test_the_reverse_program_runs_the_custom_rules_kernels():
+    reverse = lambda x, c: jax.vjp(_smoothed, x)[1](c)
+    walked, (grad,) = _recorded(lambda h: kernel_calls.run(reverse, (X, X), h))
+    assert [name for name, _ in walked] == ["smooth", "scale"]  # the forward rule's kernel, then the backward's
+    np.testing.assert_allclose(grad, 2.0 * X, rtol=1e-6)
+
+
+def test_a_kernel_under_shard_map_is_unfollowed_before_anything_runs():
+    from jax.sharding import Mesh, PartitionSpec as P
+
+    mesh = Mesh(np.array(jax.devices()[:1]), ("x",))
+    sharded = jax.shard_map(lambda v: _double(v), mesh=mesh, in_specs=P("x"), out_specs=P("x"),
+                            check_vma=False)
+    walked = []
+    with pytest.raises(kernel_calls.Unfollowed, match="under shard_map"):
+        kernel_calls.run(lambda x: sharded(jnp.cos(x)), (X,), lambda params, ops: walked.append(params) or [])
+    assert walked == []  # (the memory check then runs the program eagerly, as it always did)
+
+
+def test_a_program_that_does_not_trace_is_unfollowed_and_checked_eagerly():
+    def concrete(x):
+        y = _double(x)
+        return y * 2.0 if float(y[0]) > 0 else y  # Python control flow on a value: eager only
+
+    with pytest.raises(kernel_calls.Unfollowed, match="does not trace"):
+        kernel_calls.run(concrete, (X,), lambda params, ops: [])
+    [report] = memory.check_function(concrete, X)
+    assert report.name == "scale" and report.findings == []
+
+
+def test_memory_findings_are_the_same_either_way():
+    racy = KERNELS["alias_race"][0]
+    walked = memory.check_function(lambda x: racy(jnp.cos(x)) * 2.0, X)
+    eager = _eager_reports(lambda x: racy(jnp.cos(x)) * 2.0, X)
+    assert [(r.name, [f.message for f in r.findings]) for r in walked] == \
+        [(r.name, [f.message for f in r.findings]) for r in eager]
+    assert any(f.kind == "alias_hazard" for f in walked[0].findings)
+
+
+def _eager(fn, args, handler):
+    with jax.disable_jit(), memory._kernels_intercepted(handler):
+        return fn(*args)
+
+
+def _eager_reports(fn, x):
+    reports = []
+
+    def handler(params, operands):
+        report, outputs = memory.check_kernel(types.SimpleNamespace(params=params), [np.asarray(v) for v in operands])
+        reports.append(report)
+        return [jnp.asarray(o) for o in outputs]
+
+    _eager(fn, (x,), handler)
+    return reports
