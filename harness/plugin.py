@@ -49,7 +49,8 @@ def pytest_configure(config: pytest.Config) -> None:
     from harness import codegen
 
     golden_profile = config.getoption("golden_profile")
-    config.stash[CODEGEN] = profile = codegen.configure(config.getoption("codegen"), golden_profile)
+    config.stash[CODEGEN] = profile = codegen.configure(config.getoption("codegen"), golden_profile,
+                                                        gpu=config.stash[PLAN].platform == "gpu")
     if golden_profile and golden_profile != profile.name and config.getoption("harness_bless"):
         raise pytest.UsageError(f"--golden-profile {golden_profile}: goldens are blessed under the profile the run "
                                 f"uses ({profile.name}); drop --golden-profile to bless")

@@ -26,6 +26,10 @@ def test_configure_adds_the_compile_speed_flags_unless_the_user_set_them(monkeyp
     assert "--xla_backend_optimization_level=2" in flags and "--xla_backend_optimization_level=0" not in flags
     assert codegen.compile_flags() == ["--xla_backend_optimization_level=2", "--xla_llvm_disable_expensive_passes=true",
                                        "--xla_cpu_use_fusion_emitters=false"]
+    # with GPUs present XLA:GPU would read them too: the GPU programs (timed) compile at XLA's defaults
+    monkeypatch.setenv("XLA_FLAGS", "--xla_gpu_autotune_level=0")
+    codegen.configure("portable", gpu=True)
+    assert codegen.compile_flags() == [] and "--xla_gpu_autotune_level=0" in os.environ["XLA_FLAGS"].split()
 
 
 def _program(x, h):
