@@ -59,7 +59,16 @@ def _extras(pair: Pair, *, full: bool) -> list[tuple[tuple[str, object], ...]]:
 
 
 def _valid(pair: Pair, case: Case) -> bool:
+    if not case.interpret and not compiles_for_hopper(pair):
+        return False
     return pair.valid(case) if pair.valid else True
+
+
+def compiles_for_hopper(pair: Pair) -> bool:
+    """Whether compiled Pallas (a GPU run's interpret=False twins) applies: not to a kernel written
+    for TPUs only (it declares its CUDA refusal) nor one for a newer GPU (Pair.not_for_h100): on a
+    Hopper GPU those fail to lower, which says nothing about the kernel."""
+    return pair.cuda is None and not pair.not_for_h100
 
 
 def splits(target: Target, ndim: int, mesh: int, shape: tuple[int, ...] = ()) -> bool:

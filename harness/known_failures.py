@@ -56,7 +56,8 @@ from harness import registry
 
 CHECKS = registry.NAMES  # the pair checks a manifest entry can name
 REQUIRED = {"defect", "why", "cases", "match"}
-OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off", "reach"}
+OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off", "reach",
+            "interpret_only"}
 REACH = ("defect", "hazard", "unreached")  # harness.reach.LABELS: what `reach = ...` may say
 CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh")  # what `requires` and `switch_off` may name besides options
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
@@ -64,6 +65,11 @@ VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.chec
 
 class ManifestError(Exception):
     pass
+
+
+def interpret_twin(case_id: str) -> str | None:
+    """The interpret-mode case of a compiled (interpret=False) case id; None for an interpret case."""
+    return case_id.replace("-compiled-", "-interp-", 1) if "-compiled-" in case_id else None
 
 
 def pattern_matches(pattern: str, case_id: str) -> bool:
@@ -111,13 +117,19 @@ class KnownFailure:
     requires: Mapping[str, tuple[Any, ...]] = dataclasses.field(default_factory=dict)  # key -> values the cause needs
     switch_off: Mapping[str, Any] = dataclasses.field(default_factory=dict)  # key -> value without the cause
     reach: str = ""  # defect | hazard | unreached: can a user reach the failing input (harness coverage --reach)
+    interpret_only: bool = False  # a defect of the interpret path: its cases' compiled twins are not claimed
 
     @property
     def keeps_golden(self) -> bool:
         return self.golden and self.raises is None
 
     def matches(self, pair: str, case_id: str, check: str) -> bool:
-        return check in self.checks and any(pattern_matches(p, case_id) for p in self.cases)
+        """The entry claims the case for the check: a listed case, or the compiled twin of one (a GPU
+        run's interpret=False case: the same defect on the device) unless it is `interpret_only`."""
+        if check not in self.checks:
+            return False
+        twin = None if self.interpret_only else interpret_twin(case_id)
+        return any(pattern_matches(p, case_id) or (twin is not None and pattern_matches(p, twin)) for p in self.cases)
 
     @property
     def reason(self) -> str:
@@ -267,13 +279,17 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         if key in requires and any(_same(key, value, v) for v in requires[key]):
             raise ManifestError(f"{where}: switch_off.{key} = {value!r} is a value the cause requires; switch_off "
                                 "names the value that removes the cause")
+    interpret_only = entry.get("interpret_only", False)
+    if not isinstance(interpret_only, bool):
+        raise ManifestError(f"{where}: interpret_only must be true or false (true: the defect is in the interpret "
+                            "path, so a GPU run's compiled twins of its cases are not claimed)")
     reach = entry.get("reach", "")
     if reach and reach not in REACH:
         raise ManifestError(f"{where}: reach must be one of {REACH} (harness coverage --reach measures it), not {reach!r}")
     return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
                         bounds["at_least"], bounds["at_most"], observed, index, golden,
                         {k: tuple(v) if isinstance(v, list) else (v,) for k, v in requires.items()}, switch_off,
-                        reach)
+                        reach, interpret_only)
 
 
 def _cause_table(entry: dict, key: str, where: str) -> dict[str, Any]:

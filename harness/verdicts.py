@@ -58,7 +58,12 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
     report.user_properties.append(("harness.reach", " + ".join(e.reach or "not stated" for e in entries)))
     if report.passed:
         report.outcome = "failed"
+        callspec = getattr(item, "callspec", None)
+        case = callspec.params.get("case") if callspec else None
+        twin = kf.interpret_twin(case.id) if isinstance(case, Case) else None
         report.longrepr = "\n".join([f"[XPASS(strict)] {e.reason}" for e in entries] + [
+            f"This compiled case passes where its interpret-mode twin {twin} is claimed: where the defect is the "
+            f"interpret path's, say interpret_only = true in the entry ({where})." if twin else
             f"This check now passes: remove the case from the entry ({where}, cases = "
             f"{[list(e.cases) for e in entries] if len(entries) > 1 else list(entries[0].cases)})."])
     elif observed is not None:

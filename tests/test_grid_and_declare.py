@@ -35,6 +35,17 @@ def test_default_grid_covers_every_axis_value_and_full_is_a_superset(toy):
     assert all(c.x64 for c in full if c.dtype == "f64")
 
 
+def test_a_gpu_run_twins_every_case_compiled_except_kernels_no_hopper_gpu_runs(toy):
+    pair = toy.pairs[0]
+    interpreted = cases_for(toy, pair, grid="default", mesh_sizes=[1, 2], interpret=(True,))
+    both = cases_for(toy, pair, grid="default", mesh_sizes=[1, 2], interpret=(True, False))
+    assert [c.id for c in both if not c.interpret] == [c.id.replace("-interp-", "-compiled-") for c in interpreted]
+    for refusal in ({"cuda": "TPU only"}, {"not_for_h100": "a Blackwell kernel"}):
+        other = dataclasses.replace(pair, **refusal)
+        assert [c.id for c in cases_for(toy, other, grid="default", mesh_sizes=[1, 2], interpret=(True, False))] \
+            == [c.id for c in interpreted]
+
+
 def test_default_grid_is_a_pairwise_covering_array_of_astronomix_axes():
     """Every pair of values of any two axes a pair supports appears together in some case; the grid
     is the same for the same seed, and smoke is one case per pair."""

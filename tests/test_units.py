@@ -58,8 +58,22 @@ def test_manifest_patterns_treat_brackets_literally(tmp_path):
     assert not entry.matches("p", "p[3d-f32-x64off-interp-b4x4x8-mesh2-axis0]", "gradients")
 
 
+def test_an_entry_claims_the_compiled_twins_of_its_cases_unless_interpret_only(tmp_path):
+    path = tmp_path / "k.toml"
+    path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[3d-f32-x64off-interp-b4x4x8-mesh2-axis0]")
+                    + ENTRY.replace('"d"', '"e"').replace("p[3d-*-mesh2-*]", "p[1d-f32-x64off-interp-b4-mesh1]")
+                    + "interpret_only = true\n")
+    device, interpreter = kf.load(path, {"p"})
+    assert device.matches("p", "p[3d-f32-x64off-compiled-b4x4x8-mesh2-axis0]", "values")  # a GPU run's twin
+    assert not device.matches("p", "p[3d-f32-x64off-compiled-b4x4x8-mesh1-axis0]", "values")
+    assert interpreter.matches("p", "p[1d-f32-x64off-interp-b4-mesh1]", "values")
+    assert not interpreter.matches("p", "p[1d-f32-x64off-compiled-b4-mesh1]", "values")
+    assert kf.interpret_twin("p[1d-f32-x64off-interp-b4-mesh1]") is None
+
+
 @pytest.mark.parametrize("text, message", [
     (ENTRY.replace("p[3d", "q[3d"), "names no declared pair"),
+    (ENTRY + "interpret_only = 1\n", "interpret_only must be true or false"),
     (ENTRY.replace('"values"', '"speed"'), "unknown checks"),
     (ENTRY.replace('why = "because"', 'why = ""'), "why must be a non-empty string"),
     (ENTRY + "extra = 1\n", "unknown keys"),
