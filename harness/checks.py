@@ -388,7 +388,8 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
                "programs": sum(math.prod(r.grid) for r in reports),
                "aliased": " ".join(f"{r.name}{sorted(r.aliases.items())}" for r in reports if r.aliases) or "none",
                "orders": len(memory.ORDERS), "reverse_program": run.memory_reverse,
-               "memory_seconds": round(sum(r.seconds for r in reports), 2)}
+               "memory_seconds": round(sum(r.seconds for r in reports), 2),
+               "arms": {r.name: r.arms for r in reports}}  # harness.kernel_arms: harness coverage --kernels
     if findings:
         raise CheckFailure(f"{run.case.id}: {len(findings)} memory-safety finding(s) in "
                            f"{len({f.kernel for f in findings})} kernel(s):\n"

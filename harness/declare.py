@@ -174,6 +174,10 @@ class Pair:
     # Why the deviceless GPU compile (an H100, sm_90a) does not apply, e.g. a kernel written for
     # Blackwell (sm_100a: tcgen05, tensor memory); None: it is compiled and budgeted.
     not_for_h100: str | None = None
+    # Kernel branch coverage (harness coverage --kernels): arms of a kernel's data-dependent choices
+    # that no input of a user can take, by site ("file.py:LINE", "file.py:LINE max#0", either with
+    # " arm N"; * and ? match) -> why. An uncovered arm without a reason is a gap.
+    unreachable_arms: Mapping[str, str] = dataclasses.field(default_factory=dict)
     golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.golden.GOLDEN_EPS)
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
@@ -452,6 +456,12 @@ def validate(target: Target) -> None:
             value = getattr(pair, field)
             if value is not None and not (isinstance(value, str) and value):
                 raise DeclarationError(f"{where}: {field} must be {what}, not {value!r}")
+        if not isinstance(pair.unreachable_arms, Mapping) or not all(
+                isinstance(k, str) and ":" in k and isinstance(v, str) and v.strip()
+                for k, v in pair.unreachable_arms.items()):
+            raise DeclarationError(f"{where}: unreachable_arms maps a site ('file.py:LINE', optionally ' max#0' and "
+                                   "' arm N') to why no input reaches it, e.g. {'kernel.py:42 arm 1': 'the gate "
+                                   "rejects densities below the floor'}")
         _validate_out_of_scope(pair.out_of_scope, where=f"{where}: out_of_scope")
         if pair.out_of_scope and target.options is None:
             raise DeclarationError(f"{where}: declares out_of_scope but the target declares no options "

@@ -57,6 +57,7 @@ class KernelReport:
     max_order_difference: float = 0.0
     seconds: float = 0.0
     orders_run: int = len(ORDERS)  # 1 where the footprint proves every order gives the same outputs
+    arms: dict[str, list] = dataclasses.field(default_factory=dict)  # harness.kernel_arms.Recorder.summary()
 
 
 # -- the analysis -------------------------------------------------------------------------------------
@@ -118,7 +119,7 @@ def check_kernel(eqn: Any, operands: list[np.ndarray],
     worst, differing = (0.0, []) if proved else _order_findings(call, orders, reference)
     findings += differing
     return KernelReport(call.kernel, call.plan.grid, call.aliases, findings, worst, time.perf_counter() - start,
-                        orders_run=1 if proved else len(orders)), reference
+                        orders_run=1 if proved else len(orders), arms=footprint.arms.summary()), reference
 
 
 def _bounds_findings(call: _Call, footprint: Footprint) -> list[Finding]:

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from harness import kernel_arms
 from harness.memory_eval import CALL_BODY_PARAMS, evaluate
 
 
@@ -38,6 +39,7 @@ class Footprint:
     writes: dict[tuple[int, tuple[int, ...]], list[np.ndarray]]
     out_of_bounds: list[tuple[int, str, tuple[int, ...], str]]  # (operand, reads|writes, program, where)
     padded_outputs: bool = False  # some program's output window overhung its array (written back in part)
+    arms: Any = None  # harness.kernel_arms.Recorder: the arms of the body's choices every program took
 
 
 def operand_names(eqn: Any) -> list[str]:
@@ -210,7 +212,8 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     blocks = [tuple(pallas_core._get_block_shape(bm.block_shape)) for bm in gm.block_mappings]
     index_maps = _index_maps(gm)
     programs = plan.programs(order)
-    footprint = Footprint({}, {}, []) if record else None
+    footprint = Footprint({}, {}, [], arms=kernel_arms.Recorder(str(eqn.params.get("name") or "kernel"))) \
+        if record else None
     operand_of = [None] * nidx + list(range(nin + nout)) + [None] * len(gm.scratch_avals)
     for program in programs:
         pids = [np.int32(p) for p in program]
@@ -292,15 +295,21 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[2:]), invals[1])
         if name == "masked_load":
             ref, transforms, mask, other = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
+            if footprint is not None and mask is not None:
+                footprint.arms.observe(eqn, [mask])
             return access(name, ref, transforms, mask=mask, other=other)
         if name == "masked_swap":
             ref, transforms, value, mask = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
+            if footprint is not None and mask is not None:
+                footprint.arms.observe(eqn, [mask])
             return access(name, ref, transforms, value, mask=mask)
         if any(id(x) in position for x in invals) and name not in CALL_BODY_PARAMS and name not in ("cond", "while", "scan"):
             raise Unsupported(f"`{name}` takes a ref: the memory check does not model it")
         return None
 
-    evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED)
+    evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED, footprint.arms.observe if footprint is not None else None,
+             _OBSERVED)
 
 
+_OBSERVED = frozenset(kernel_arms.CHOICES) - {"masked_load", "masked_swap"}  # those two: on_eqn
 _INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap"})

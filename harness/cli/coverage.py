@@ -32,6 +32,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "failure is a defect (reachable), a hazard (only by a direct call) or unreached: exit 1 "
                         "where the manifest's reach = ... says otherwise (traces the scenarios, ~1 min)")
     p.add_argument("--manifest", default=None, type=Path, help="--reach: the known-failure manifest")
+    p.add_argument("--kernels", action="store_true",
+                   help="kernel branch coverage: which arms of each data-dependent choice in a kernel body "
+                        "(where/select, max/min floors, clamps, conds, masks) the memory check's inputs take; "
+                        "exit 1 on an uncovered arm no pair declares unreachable (runs the memory check's "
+                        "cases, or reads --from)")
+    p.add_argument("--from", dest="from_reports", action="append", type=Path, default=[], metavar="REPORT",
+                   help="--kernels: read the memory check's arms from these --harness-report files "
+                        "(a gate's report) instead of running the cases")
     p.add_argument("--scenarios", action="store_true",
                    help="the scenarios instead: the options the time integration reads (SWEPT in scenarios.py), "
                         "the values the full grid's variants run and never run (traced, ~1 min)")
@@ -43,7 +51,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.engine import Engine
 
     target = load_target(args.pairs)
-    if target.options is None and not args.reach:
+    if target.options is None and not (args.reach or args.kernels):
         print(f"harness: {target.source}: Target.options is not declared: option coverage is not measured "
               "(declare an OptionSpace naming the config fields' domains)", file=sys.stderr)
         return 2
@@ -54,6 +62,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         return 2
     if args.scenarios:
         return _scenario_coverage(args, target)
+    if args.kernels:
+        return _kernel_arms(args, target, names)
     engine = Engine(target)
     root, ini = pytest_settings()
     cache = None if args.no_cache else Path(args.cache or root / ini.get("harness_coverage", ".harness-cache/coverage"))
@@ -141,3 +151,60 @@ def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
             print("\n" + scenario_coverage.gap_message(sweep, cov, unread), file=sys.stderr)
         return 1
     return 0
+
+
+def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int:
+    """The arms each kernel's choices took over the memory check's cases: exit 1 on an undeclared gap."""
+    import os
+    import subprocess
+    import tempfile
+
+    from harness import kernel_arms
+
+    reports = list(args.from_reports)
+    if not reports:
+        folder = Path(tempfile.mkdtemp(prefix="harness-arms-"))
+        reports = [folder / "report.json"]
+        select = "test_memory" + (" and (" + " or ".join(names) + ")" if names else "")
+        cmd = [sys.executable, "-m", "pytest", str(Path(target.source)), "-q", "-p", "no:cacheprovider",
+               "--option-coverage", "off", "--harness-progress", "off", "-k", select,
+               "--harness-report", str(reports[0])]
+        print(f"harness coverage --kernels: running the memory check's cases ({' '.join(cmd[3:])})", flush=True)
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ.copy())
+        if not reports[0].is_file():
+            print(proc.stdout[-3000:] + proc.stderr[-3000:], file=sys.stderr)
+            print("harness: the memory check's run wrote no report (above)", file=sys.stderr)
+            return 2
+    rows, pairs_of = [], {}
+    for path in reports:
+        for row in json.loads(path.read_text()).get("results", []):
+            arms = (row.get("figures") or {}).get("arms")
+            if row.get("check") != "memory" or not arms or (names and row.get("pair") not in names):
+                continue
+            rows.append((row["case"], arms))
+            for kernel in arms:
+                pairs_of.setdefault(kernel, set()).add(row["pair"])
+    if not rows:
+        print("harness: no memory-check case recorded kernel arms (an older report, or no case ran)", file=sys.stderr)
+        return 2
+    merged = kernel_arms.merge(rows)
+    by_name = {p.name: p for p in target.pairs}
+    out, gaps = [], 0
+    for kernel, k in sorted(merged.items()):
+        declared = {pattern: why for pair in sorted(pairs_of[kernel]) if pair in by_name
+                    for pattern, why in by_name[pair].unreachable_arms.items()}
+        uncovered = [(key, arm, kernel_arms.reason_for(declared, key, arm)) for key, arm in k.uncovered()]
+        gaps += sum(1 for *_, why in uncovered if why is None)
+        out.append({"kernel": kernel, "pairs": sorted(pairs_of[kernel]), "cases": len(k.cases), "choices": len(k.arms),
+                    "arms": k.total, "covered": k.total - len(uncovered),
+                    "uncovered": [{"site": key, "arm": arm, "arm_name": kernel_arms.arm_name(key.rsplit(" ", 1)[1]
+                                                                                            .split("#")[0], arm),
+                                   "reason": why} for key, arm, why in uncovered]})
+    if args.json:
+        print(json.dumps(out, indent=1))
+    else:
+        print(kernel_arms.format_table(out, verbose=args.verbose))
+    if gaps:
+        print(f"\nharness coverage --kernels: {gaps} arm(s) no case takes and no pair declares unreachable "
+              "(Pair.unreachable_arms): add an input that takes each, or declare why none can", file=sys.stderr)
+    return 1 if gaps else 0

@@ -1,0 +1,103 @@
+"""Kernel branch coverage (`harness coverage --kernels`, `harness.kernel_arms`): a floor no input
+reaches is reported uncovered with its line; an input below the floor covers it, and only then
+does the values check see a wrong constant planted in that arm."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import jax
+import jax.numpy as jnp
+import pytest
+
+from harness import kernel_arms, memory
+from toy.memory_kernels import N, OWN, _call
+
+TOY = Path(__file__).resolve().parent / "toy_arms" / "pairs.py"
+LINE = next(n for n, line in enumerate(TOY.read_text().splitlines(), 1) if "jnp.where(v < FLOOR" in line)
+
+
+@pytest.fixture
+def toy(tmp_path, monkeypatch):
+    shutil.copy(TOY, tmp_path / "pairs.py")
+    (tmp_path / "test_pairs.py").write_text("from harness.suite import *  # noqa: F401,F403\n")
+    for name in ("TOY_ARMS_LOW", "TOY_ARMS_BUG", "TOY_ARMS_DECLARED"):
+        monkeypatch.delenv(name, raising=False)
+
+    def run(*args, **env):
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        return subprocess.run(args, cwd=tmp_path, capture_output=True, text=True)
+
+    return tmp_path, run
+
+
+def _harness(*args):
+    return (sys.executable, "-m", "harness.cli", *args)
+
+
+def test_a_floor_no_input_reaches_is_uncovered_until_an_input_below_it_and_then_a_wrong_constant_is_caught(toy):
+    root, run = toy
+    pairs = str(root / "pairs.py")
+    gate = (sys.executable, "-m", "pytest", "test_pairs.py", "--pairs", pairs, "-k", "values", "-q",
+            "-p", "no:cacheprovider", "--known-failures", str(root / "none.toml"), "--golden-dir", str(root / "g"),
+            "--no-jax-cache")
+    uncovered = run(*_harness("coverage", "--kernels", "--pairs", pairs))
+    assert uncovered.returncode == 1, uncovered.stdout + uncovered.stderr
+    assert f"pairs.py:{LINE} select_n#0: true (case 1) never taken" in uncovered.stdout
+    assert "1 arm(s) no case takes" in uncovered.stderr
+    hidden = run(*gate, TOY_ARMS_BUG="1")  # the wrong constant sits in the arm no input takes
+    assert hidden.returncode == 0 and "1 passed" in hidden.stdout, hidden.stdout[-2000:]
+
+    covered = run(*_harness("coverage", "--kernels", "--pairs", pairs), TOY_ARMS_LOW="1")
+    assert covered.returncode == 0 and "toy_floor" in covered.stdout and "100%" in covered.stdout, covered.stdout
+    caught = run(*gate)  # TOY_ARMS_BUG and TOY_ARMS_LOW both set now
+    assert caught.returncode == 1 and "Pallas and native values differ" in caught.stdout, caught.stdout[-2000:]
+
+
+def test_a_declared_unreachable_arm_is_no_gap_and_the_report_can_be_read_back(toy):
+    root, run = toy
+    pairs = str(root / "pairs.py")
+    report = root / "gate.json"
+    gate = run(sys.executable, "-m", "pytest", "test_pairs.py", "--pairs", pairs, "-q", "-p", "no:cacheprovider",
+               "-k", "memory", "--known-failures", str(root / "none.toml"), "--golden-dir", str(root / "g"),
+               "--no-jax-cache", "--harness-report", str(report))
+    assert gate.returncode == 0, gate.stdout[-2000:]
+    read = run(*_harness("coverage", "--kernels", "--pairs", pairs, "--from", str(report)))
+    assert read.returncode == 1 and f"pairs.py:{LINE} select_n#0" in read.stdout  # from the gate's report
+    declared = run(*_harness("coverage", "--kernels", "--pairs", pairs, "--from", str(report), "-v"),
+                   TOY_ARMS_DECLARED="1")
+    assert declared.returncode == 0, declared.stdout + declared.stderr
+    assert "(declared: the toy's callers never pass a value below the floor)" in declared.stdout
+
+
+def _arms(fn, x):
+    [report] = memory.check_function(fn, x)
+    return report.arms
+
+
+def _kernel(body):
+    def kernel(x_ref, o_ref):
+        o_ref[...] = body(x_ref[...])
+    kernel.__name__ = "arms"
+    return lambda x: _call(kernel, x, in_spec=OWN)
+
+
+def test_each_kind_of_choice_records_the_arms_its_elements_take():
+    x = jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)
+    arms = _arms(_kernel(lambda v: jnp.maximum(v, 0.0) + jnp.minimum(v, 5.0) + jax.lax.clamp(-0.5, v, 2.0)), x)
+    line = next(n for n, text in enumerate(Path(__file__).read_text().splitlines(), 1) if "jax.lax.clamp(-0.5" in text)
+    assert arms == {f"test_kernel_arms.py:{line} clamp#0": [3, [0, 1]],  # nothing above 2.0
+                    f"test_kernel_arms.py:{line} max#0": [2, [0, 1]],  # both sides of the floor
+                    f"test_kernel_arms.py:{line} min#0": [2, [0]]}  # the cap at 5 is never reached
+
+
+def test_arms_merge_over_cases_and_reasons_match_by_site():
+    merged = kernel_arms.merge([("a", {"k": {"f.py:1 max#0": [2, [0]]}}), ("b", {"k": {"f.py:1 max#0": [2, [1]]}})])
+    assert merged["k"].uncovered() == [] and merged["k"].cases == {"a", "b"}
+    once = kernel_arms.merge([("a", {"k": {"f.py:1 max#0": [2, [0]], "f.py:2 select_n#0": [2, [0, 1]]}})])
+    assert once["k"].uncovered() == [("f.py:1 max#0", 1)] and once["k"].total == 4
+    assert kernel_arms.reason_for({"f.py:1 arm 1": "why"}, "f.py:1 max#0", 1) == "why"
+    assert kernel_arms.reason_for({"f.py:1 arm 1": "why"}, "f.py:1 max#0", 0) is None
+    assert kernel_arms.reason_for({"f.py:1": "why"}, "f.py:1 max#0", 0) == "why"
