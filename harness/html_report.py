@@ -219,6 +219,31 @@ def memory_table(results: report.RunResults) -> str:
     return "".join(out) + "</tbody></table>"
 
 
+def arms_section(rows: list[dict[str, Any]]) -> str:
+    """Per kernel: the arms of its choices the memory check's inputs took (harness.kernel_arms),
+    and the sites of those no input took."""
+    from harness import kernel_arms
+
+    merged = kernel_arms.merge((r["case"], (r.get("figures") or {}).get("arms") or {})
+                               for r in rows if r["check"] == "memory")
+    if not merged:
+        return "<p>No memory check recorded kernel arms in this run.</p>"
+    covered = sum(k.total - len(k.uncovered()) for k in merged.values())
+    total = sum(k.total for k in merged.values())
+    out = [f"<p>{covered} of {total} arms of the kernels' data-dependent choices taken by some input "
+           "(<code>harness coverage --kernels</code> says which are declared unreachable).</p>"
+           '<table class="rows"><thead><tr><th>kernel</th><th>cases</th><th>choices</th><th>arms covered</th>'
+           "<th>never taken</th></tr></thead><tbody>"]
+    for name, k in sorted(merged.items()):
+        missing = k.uncovered()
+        sites = "<br>".join(f"<code>{_e(key)}</code>: {_e(kernel_arms.arm_name(key.rsplit(' ', 1)[1].split('#')[0], arm))}"
+                            for key, arm in missing)
+        out.append(f'<tr class="{"xfailed" if missing else "passed"}"><td><code>{_e(name)}</code></td>'
+                   f"<td>{len(k.cases)}</td><td>{len(k.arms)}</td><td>{k.total - len(missing)} of {k.total}</td>"
+                   f"<td>{sites}</td></tr>")
+    return "".join(out) + "</tbody></table>"
+
+
 def timing_section(results: report.RunResults) -> str:
     """Where the run's time went: the serial part, each worker's busy and idle time, the stages,
     the checks and the costliest pairs and cases (the report JSON's "timing")."""
@@ -476,6 +501,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
              "<h2>Since the previous report</h2>", delta_section(rows, previous, previous_source),
              "<h2>GPU compile without a GPU (H100 target, per device)</h2>", gpu_table(rows),
              "<h2>Memory safety</h2>", memory_table(results),
+             "<h2>Kernel branch coverage</h2>", arms_section(rows),
              "<h2>Where the time went</h2>", timing_section(results)]
     if mutation is not None:
         body += ["<h2>Mutation testing (harness mutate)</h2>", mutation_section(mutation)]

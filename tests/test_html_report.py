@@ -138,6 +138,8 @@ def test_html_report_of_a_broken_pair_in_headless_chromium(toy_suite, pytester):
     assert "6 newly failing" in dom
     # where the time went: the stages the run timed, from the report's figures
     assert "<h2>Where the time went</h2>" in dom and "<td>pallas.compile</td><td>XLA:CPU compile</td>" in dom
+    # kernel branch coverage: the toy stencil's kernel, from the memory check's recorded arms
+    assert "<h2>Kernel branch coverage</h2>" in dom and re.search(r"<td><code>toy_stencil\w*</code></td><td>\d+</td>", dom)
     shot = pytester.path / "report.png"
     subprocess.run([chromium, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--window-size=1200,1600",
                     f"--screenshot={shot}", page.as_uri()], capture_output=True, timeout=120, check=True)
