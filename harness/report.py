@@ -325,6 +325,14 @@ def memory_lines(results: RunResults) -> list[str]:
     for kernel, v in sorted(verdicts.items()):
         lines.append(f"  {kernel:44s} {label.get(v['outcome'], v['outcome']):14s} {v['cases']:3d} case(s) "
                      f"{v['seconds']:7.1f} s")
+    from harness import kernel_arms
+
+    arms = kernel_arms.merge((r["case"], r["figures"].get("arms") or {}) for r in rows)
+    total = sum(k.total for k in arms.values())
+    if total:
+        untaken = sum(len(k.uncovered()) for k in arms.values())
+        lines.append(f"kernel branch coverage: {total - untaken} of {total} arms of {len(arms)} kernels' data-dependent "
+                     f"choices taken by some input; harness coverage --kernels lists the {untaken} others")
     return lines
 
 

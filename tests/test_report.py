@@ -51,3 +51,8 @@ def test_every_kernel_gets_one_memory_verdict_the_worst_of_its_cases():
     assert lines[0] == "memory safety (footprints, 3 cases, each grid in 4 orders): 4 kernels, 3 with findings"
     assert any(line.split()[:2] == ["ct_curl", "FINDINGS"] for line in lines)
     assert "| `redistribute` | xfailed | 1 |" in report.markdown(results, "default", None)
+    assert not any(line.startswith("kernel branch coverage") for line in lines)  # no arms recorded
+    results.rows[0]["figures"]["arms"] = {"weno": {"w.py:3 max#0": [2, [0]]}, "flux_div": {}}
+    results.rows[1]["figures"]["arms"] = {"weno": {"w.py:3 max#0": [2, [1]], "w.py:9 select_n#0": [2, [1]]}}
+    assert report.memory_lines(results)[-1] == ("kernel branch coverage: 3 of 4 arms of 2 kernels' data-dependent "
+                                                "choices taken by some input; harness coverage --kernels lists the 1 others")
