@@ -63,8 +63,14 @@ def _tpu_interpret(case: Case):
 
 # -- Triton (GPU) ------------------------------------------------------------------------------------
 
-def build_norm(case: Case, fns: Resolved) -> Workload:
-    x, w, b = _inputs(case, (2, 8, 256), (256,), (256,))
+# A hidden size that is not a power of two: JAX's Triton kernels pad their block to the next power
+# of two (256) and mask the lanes past the array's end, which no power-of-two input takes (kernel
+# branch coverage found those arms of every masked load and store untaken: harness coverage --kernels).
+PARTIAL_WIDTH = 200
+
+
+def build_norm(case: Case, fns: Resolved, width: int = 256) -> Workload:
+    x, w, b = _inputs(case, (2, 8, width), (width,), (width,))
     impl = case["backward"]
     return Workload(args=(x, w, b), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
                     forward_mode=False,
@@ -72,8 +78,8 @@ def build_norm(case: Case, fns: Resolved) -> Workload:
                     native=_at_float32(fns.native))
 
 
-def build_softmax(case: Case, fns: Resolved) -> Workload:
-    (x,) = _inputs(case, (4, 8, 256))
+def build_softmax(case: Case, fns: Resolved, width: int = 256) -> Workload:
+    (x,) = _inputs(case, (4, 8, width))
     return Workload(args=(x,), shard=("replicated",),
                     pallas=lambda x: fns.pallas(x, axis=-1, interpret=case.interpret),
                     native=_at_float32(lambda x: fns.native(x, axis=-1)))
@@ -321,6 +327,18 @@ PAIRS = [
          accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
          not_differentiable="JAX's Triton softmax has no custom_vjp: reverse mode cannot transpose the kernel",
          description="Triton softmax over the trailing axis (no custom_vjp: not differentiable in reverse mode)"),
+    Pair(name="softmax_partial", pallas=f"{GPU}.softmax:softmax", native="jax.nn:softmax",
+         build=lambda case, fns: build_softmax(case, fns, PARTIAL_WIDTH),
+         accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
+         not_differentiable="JAX's Triton softmax has no custom_vjp: reverse mode cannot transpose the kernel",
+         description="the Triton softmax on a trailing axis of 200: its block's last 56 lanes masked off"),
+    Pair(name="layer_norm_partial", pallas=f"{GPU}.layer_norm:layer_norm",
+         native=f"{GPU}.layer_norm:layer_norm_reference",
+         description="the Triton layer norm on a hidden size of 200: its block's last 56 lanes masked off",
+         **{**NORM, "build": lambda case, fns: build_norm(case, fns, PARTIAL_WIDTH)}),
+    Pair(name="rms_norm_partial", pallas=f"{GPU}.rms_norm:rms_norm", native=f"{GPU}.rms_norm:rms_norm_reference",
+         description="the Triton RMS norm on a hidden size of 200: its block's last 56 lanes masked off",
+         **{**NORM, "build": lambda case, fns: build_norm(case, fns, PARTIAL_WIDTH)}),
     Pair(name="mha", pallas=f"{GPU}.attention:mha", native=f"{GPU}.attention:mha_reference", build=build_mha,
          accepts=always, meshes=False, autodiff="custom_vjp", cuda_backend="triton", tpu=GPU_ONLY,
          axes={"causal": (False, True), "backward": ("triton", "xla")},
