@@ -67,6 +67,7 @@ class Recorder:
         self.taken: dict[str, set[int]] = {}
         self._sites: dict[tuple, tuple] = {}  # ids of (eqn, its callers) -> (eqn, site key, callers)
         self._ordinals: dict[tuple[str, str], int] = {}
+        self.kinds: dict[str, str] = {}  # site key -> data | index | mask
 
     def _site(self, eqn: Any, callers: tuple) -> str:
         ident = (id(eqn), *map(id, callers))  # a helper's body is shared by every call site
@@ -80,9 +81,13 @@ class Recorder:
         self._sites[ident] = (eqn, key, callers)  # (kept: the ids stay theirs)
         return key
 
-    def observe(self, eqn: Any, invals: list[Any], callers: tuple = ()) -> None:
-        """One evaluation of a choice (inside the call equations `callers`): the arms its elements took."""
+    def observe(self, eqn: Any, invals: list[Any], callers: tuple = (), taints: list[bool] | None = None) -> None:
+        """One evaluation of a choice (inside the call equations `callers`; `taints`: per operand,
+        whether it derives from the kernel's inputs rather than only program ids and iotas): the
+        arms its elements took. A select's or cond's kind is its predicate's; a max's, min's or
+        clamp's, any operand's."""
         name = eqn.primitive.name
+        data = True if not taints else (taints[0] if name in ("select_n", "cond") else any(taints))
         if name == "select_n":
             n, taken = len(invals) - 1, _unique(invals[0])
         elif name in ("max", "min"):
@@ -101,10 +106,15 @@ class Recorder:
         key = self._site(eqn, callers)
         self.arms[key] = max(self.arms.get(key, 0), n)
         self.taken.setdefault(key, set()).update(taken)
+        kind = "mask" if name.startswith("masked_") else "data" if data else "index"
+        if self.kinds.get(key) != "data":
+            self.kinds[key] = kind
 
     def summary(self) -> dict[str, list]:
-        """site key -> [number of arms, the arms taken]: what a report keeps (JSON)."""
-        return {key: [self.arms[key], sorted(self.taken[key])] for key in sorted(self.arms)}
+        """site key -> [number of arms, the arms taken, its kind]: what a report keeps (JSON). The
+        kind: data (an operand derives from the kernel's inputs), index (program ids, iotas and
+        constants only: a block's position) or mask (a masked load or store)."""
+        return {key: [self.arms[key], sorted(self.taken[key]), self.kinds[key]] for key in sorted(self.arms)}
 
 
 def _unique(values: Any) -> set[int]:
@@ -119,12 +129,24 @@ class KernelArms:
     arms: dict[str, int] = dataclasses.field(default_factory=dict)
     taken: dict[str, set[int]] = dataclasses.field(default_factory=dict)
     cases: set[str] = dataclasses.field(default_factory=set)
+    kinds: dict[str, str] = dataclasses.field(default_factory=dict)
 
     def add(self, case: str, summary: Mapping[str, list]) -> None:
         self.cases.add(case)
-        for key, (n, taken) in summary.items():
+        for key, (n, taken, *kind) in summary.items():
             self.arms[key] = max(self.arms.get(key, 0), n)
             self.taken.setdefault(key, set()).update(taken)
+            if self.kinds.get(key) != "data":
+                self.kinds[key] = kind[0] if kind else "data"
+
+    def by_kind(self) -> dict[str, tuple[int, int]]:
+        """kind -> (arms covered, arms) over this kernel's sites."""
+        out: dict[str, list[int]] = {}
+        for key, n in self.arms.items():
+            counts = out.setdefault(self.kinds.get(key, "data"), [0, 0])
+            counts[0] += len(set(range(n)) & self.taken[key])
+            counts[1] += n
+        return {kind: (c[0], c[1]) for kind, c in out.items()}
 
     def uncovered(self) -> list[tuple[str, int]]:
         """(site key, arm) for every arm no case took."""
@@ -159,18 +181,26 @@ def reason_for(declared: Mapping[str, str], key: str, arm: int) -> str | None:
 
 def format_table(rows: list[dict], verbose: bool = False) -> str:
     """Per kernel: choices, arms covered, and every uncovered arm with its site (and reason)."""
-    lines = ["kernel branch coverage (the arms the memory check's inputs take)",
-             f"{'kernel':40} {'cases':>5} {'choices':>7} {'arms':>5} {'covered':>8}"]
+    lines = ["kernel branch coverage (the arms the memory check's inputs take; data: an operand derives from "
+             "the kernel's inputs, index: from program ids and iotas only, mask: masked loads and stores)",
+             f"{'kernel':40} {'cases':>5} {'choices':>7} {'arms':>5} {'covered':>8}  {'data':>9} {'index':>9} {'mask':>9}"]
     total = covered = 0
+    kinds_total: dict[str, list[int]] = {}
     for row in rows:
         total, covered = total + row["arms"], covered + row["covered"]
         pct = 100.0 * row["covered"] / row["arms"] if row["arms"] else 100.0
+        split = {kind: row.get("by_kind", {}).get(kind, (0, 0)) for kind in ("data", "index", "mask")}
+        for kind, (c, n) in split.items():
+            kinds_total.setdefault(kind, [0, 0])
+            kinds_total[kind][0] += c
+            kinds_total[kind][1] += n
         lines.append(f"{row['kernel'][:40]:40} {row['cases']:5d} {row['choices']:7d} {row['arms']:5d} "
-                     f"{row['covered']:5d} {pct:3.0f}%")
+                     f"{row['covered']:5d} {pct:3.0f}%  " + " ".join(f"{f'{c}/{n}':>9}" for c, n in split.values()))
         for u in row["uncovered"]:
             if u["reason"] is None or verbose:
-                lines.append(f"    {u['site']}: {u['arm_name']} never taken"
+                lines.append(f"    {u['site']}: {u['arm_name']} never taken [{u.get('kind', 'data')}]"
                              + (f" (declared: {u['reason']})" if u["reason"] else ""))
     lines.append(f"all kernels: {covered} of {total} arms covered "
-                 f"({100.0 * covered / total if total else 100.0:.0f}%)")
+                 f"({100.0 * covered / total if total else 100.0:.0f}%); "
+                 + ", ".join(f"{kind} {c} of {n}" for kind, (c, n) in kinds_total.items()))
     return "\n".join(lines)

@@ -140,41 +140,52 @@ def _apply(step: _Step, invals: list[Any]) -> list[Any]:
 def evaluate(jaxpr: Any, consts: Sequence[Any], values: Sequence[Any],
              on_eqn: Callable[[Any, list[Any]], list[Any] | None] | None = None,
              intercept: frozenset[str] | None = None,
-             observe: Callable[[Any, list[Any], tuple], None] | None = None,
-             observed: frozenset[str] = frozenset(), callers: tuple = ()) -> list[Any]:
+             observe: Callable[[Any, list[Any], tuple, list[bool]], None] | None = None,
+             observed: frozenset[str] = frozenset(), callers: tuple = (),
+             taint: Sequence[bool] | None = None) -> list[Any]:
     """Evaluate a jaxpr (a kernel body, an index map) equation by equation, through nested calls;
     `on_eqn` may take an equation over (returning its outputs) or leave it (returning None). It is
     asked about the equations named in `intercept` and every equation that takes a ref (all of them
     when `intercept` is None). Control flow that carries a ref is unrolled here, so that every access
     is seen. `observe` sees the operands of every equation named in `observed` (the choices whose
     arms `harness.kernel_arms` records) and the call equations it sits in (`callers`, outermost
-    first: a `jnp.where` is a jitted call whose select_n has no user frame of its own)."""
+    first: a `jnp.where` is a jitted call whose select_n has no user frame of its own), and per
+    operand whether it derives from the kernel's data, not only from program ids, iotas and
+    constants (`taint`: the same for this jaxpr's inputs; all of them where None)."""
     from jax.extend.core import Literal
 
     env: dict[Any, Any] = {}
+    tainted: set = set() if observe is None else \
+        {v for v, t in zip(jaxpr.invars, taint if taint is not None else [True] * len(jaxpr.invars)) if t}
 
-    def run(closed: Any, args: Sequence[Any], caller: Any = None) -> list[Any]:
+    def run(closed: Any, args: Sequence[Any], caller: Any = None, data: Sequence[bool] | None = None) -> list[Any]:
         return evaluate(getattr(closed, "jaxpr", closed), getattr(closed, "consts", ()), args, on_eqn, intercept,
-                        observe, observed, callers + ((caller,) if caller is not None else ()))
+                        observe, observed, callers + ((caller,) if caller is not None else ()),
+                        data if data is not None else [True] * len(args))
 
     for v, x in itertools.chain(zip(jaxpr.constvars, consts), zip(jaxpr.invars, values)):
         env[v] = x
     for step in _plan(jaxpr):
         invals = [x if literal else env[x] for literal, x in step.inputs]
+        taints = [not literal and x in tainted for literal, x in step.inputs] if observe is not None else []
+        data = any(taints)
         if observe is not None and step.name in observed:
-            observe(step.eqn, invals, callers)
+            observe(step.eqn, invals, callers, taints)
         outs = None
         if on_eqn is not None and (intercept is None or step.takes_ref or step.name in intercept):
             outs = on_eqn(step.eqn, invals)
         if outs is None:
             if step.call is not None:
-                outs = run(step.call, invals, step.eqn)
+                outs = run(step.call, invals, step.eqn, taints if observe is not None else None)
             elif step.takes_ref and step.name in ("cond", "while", "scan"):
-                outs = _control(step.name, step.eqn.params, invals, run)
+                outs = _control(step.name, step.eqn.params, invals,
+                                lambda closed, args: run(closed, args, None, [data] * len(args)))
             else:
                 outs = _apply(step, invals)
         for v, x in zip(step.outvars, outs):
             env[v] = x
+        if data:  # (a nested body's outputs: conservatively, data where any input is)
+            tainted.update(step.outvars)
     return [v.val if isinstance(v, Literal) else env[v] for v in jaxpr.outvars]
 
 

@@ -88,9 +88,12 @@ def test_each_kind_of_choice_records_the_arms_its_elements_take():
     x = jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)
     arms = _arms(_kernel(lambda v: jnp.maximum(v, 0.0) + jnp.minimum(v, 5.0) + jax.lax.clamp(-0.5, v, 2.0)), x)
     line = next(n for n, text in enumerate(Path(__file__).read_text().splitlines(), 1) if "jax.lax.clamp(-0.5" in text)
-    assert arms == {f"test_kernel_arms.py:{line} clamp#0": [3, [0, 1]],  # nothing above 2.0
-                    f"test_kernel_arms.py:{line} max#0": [2, [0, 1]],  # both sides of the floor
-                    f"test_kernel_arms.py:{line} min#0": [2, [0]]}  # the cap at 5 is never reached
+    assert arms == {f"test_kernel_arms.py:{line} clamp#0": [3, [0, 1], "data"],  # nothing above 2.0
+                    f"test_kernel_arms.py:{line} max#0": [2, [0, 1], "data"],  # both sides of the floor
+                    f"test_kernel_arms.py:{line} min#0": [2, [0], "data"]}  # the cap at 5 is never reached
+    # a choice by position only (an iota), on data: an index choice, whatever its arms hold
+    index = _arms(_kernel(lambda v: jnp.where(jnp.arange(v.shape[0]) < 4, v, 0.0)), x)
+    assert [(taken, kind) for _, taken, kind in index.values()] == [([0, 1], "index")]
 
 
 def test_arms_merge_over_cases_and_reasons_match_by_site():
@@ -101,3 +104,5 @@ def test_arms_merge_over_cases_and_reasons_match_by_site():
     assert kernel_arms.reason_for({"f.py:1 arm 1": "why"}, "f.py:1 max#0", 1) == "why"
     assert kernel_arms.reason_for({"f.py:1 arm 1": "why"}, "f.py:1 max#0", 0) is None
     assert kernel_arms.reason_for({"f.py:1": "why"}, "f.py:1 max#0", 0) == "why"
+    kinds = kernel_arms.merge([("a", {"k": {"f.py:1 max#0": [2, [0, 1], "data"], "f.py:2 select_n#0": [2, [1], "index"]}})])
+    assert kinds["k"].by_kind() == {"data": (2, 2), "index": (1, 2)}
