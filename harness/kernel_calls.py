@@ -17,9 +17,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import numpy as np
 
-from harness.memory_eval import CALL_BODY_PARAMS
+from harness.memory_eval import CALL_BODY_PARAMS, control_flow
 
 Handler = Callable[[dict, Sequence[Any]], list[Any]]  # (pallas_call params, operands) -> outputs
 CONTROL = ("cond", "while", "scan")
@@ -167,36 +166,7 @@ class Walk:
             return list(handler(params, invals))
         if name in CALL_BODY_PARAMS:
             return call(params[CALL_BODY_PARAMS[name]], invals)
-        if name == "cond":
-            branches = params["branches"]
-            index = int(np.clip(int(np.asarray(invals[0])), 0, len(branches) - 1))
-            return call(branches[index], invals[1:])
-        if name == "while":
-            nc, nb = params["cond_nconsts"], params["body_nconsts"]
-            cond_consts, body_consts, carry = invals[:nc], invals[nc:nc + nb], list(invals[nc + nb:])
-            while bool(np.asarray(call(params["cond_jaxpr"], [*cond_consts, *carry])[0])):
-                carry = call(params["body_jaxpr"], [*body_consts, *carry])
-            return carry
-        return self._scan(params, invals, call)
-
-    @staticmethod
-    def _scan(params: dict, invals: list[Any], call: Callable[[Any, list[Any]], list[Any]]) -> list[Any]:
-        import jax.numpy as jnp
-
-        consts, rest = invals[:params["num_consts"]], invals[params["num_consts"]:]
-        carry, xs = list(rest[:params["num_carry"]]), rest[params["num_carry"]:]
-        ys = []
-        trips = range(params["length"])
-        for i in reversed(trips) if params["reverse"] else trips:
-            out = call(params["jaxpr"], [*consts, *carry, *(x[i] for x in xs)])
-            carry, y = out[:params["num_carry"]], out[params["num_carry"]:]
-            ys.append(y)
-        if params["reverse"]:
-            ys.reverse()
-        body_out = params["jaxpr"].jaxpr.outvars[params["num_carry"]:]
-        stacked = [jnp.stack([y[j] for y in ys]) for j in range(len(body_out))] if ys else \
-            [jnp.zeros((0,) + tuple(v.aval.shape), v.aval.dtype) for v in body_out]
-        return [*carry, *stacked]
+        return control_flow(name, params, invals, call)  # cond, while, scan: as the kernel interpreter runs them
 
 
 def run(fn: Callable, args: Sequence[Any], handler: Handler, traced: Any = None) -> list[Any]:

@@ -178,7 +178,7 @@ def evaluate(jaxpr: Any, consts: Sequence[Any], values: Sequence[Any],
             if step.call is not None:
                 outs = run(step.call, invals, step.eqn, taints if observe is not None else None)
             elif step.takes_ref and step.name in ("cond", "while", "scan"):
-                outs = _control(step.name, step.eqn.params, invals,
+                outs = control_flow(step.name, step.eqn.params, invals,
                                 lambda closed, args: run(closed, args, None, [data] * len(args)))
             else:
                 outs = _apply(step, invals)
@@ -189,7 +189,9 @@ def evaluate(jaxpr: Any, consts: Sequence[Any], values: Sequence[Any],
     return [v.val if isinstance(v, Literal) else env[v] for v in jaxpr.outvars]
 
 
-def _control(name: str, params: dict, invals: list[Any], run: Callable[[Any, Sequence[Any]], list[Any]]) -> list[Any]:
+def control_flow(name: str, params: dict, invals: list[Any], run: Callable[[Any, Sequence[Any]], list[Any]]) -> list[Any]:
+    """cond, while and scan run in Python on concrete values, each body through `run` (the kernel
+    interpreter's, and harness.kernel_calls' around kernels): every trip of a loop is seen."""
     if name == "cond":
         branches = params["branches"]
         index = int(np.clip(int(np.asarray(invals[0])), 0, len(branches) - 1))

@@ -177,6 +177,8 @@ def test_bad_declarations_name_the_file_the_pair_and_the_fix(toy):
         (dict(not_differentiable=" "), "pair 'toy_stencil': gradients are checked for every entry: declare its "
                                        "autodiff wrap"),
         (dict(autodiff="custom_vjp"), "declares not_differentiable but its gradients are checked"),
+        (dict(unreachable_arms={"kernel.py:42": ""}), "unreachable_arms maps a site"),
+        (dict(unreachable_arms={"line 42": "why"}), "unreachable_arms maps a site"),
     ]:
         broken = dataclasses.replace(toy, pairs=[dataclasses.replace(pair, **change)])
         with pytest.raises(DeclarationError, match=message.replace("[", r"\[").replace("(", r"\(")):
