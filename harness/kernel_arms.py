@@ -69,6 +69,30 @@ class Recorder:
         self._ordinals: dict[tuple[str, str], int] = {}
         self.kinds: dict[str, str] = {}  # site key -> data | index | mask
 
+    def prepare(self, jaxpr: Any, callers: tuple = ()) -> None:
+        """Number the body's choices before it runs, in the order they stand in the jaxpr (through
+        the calls and the ref-carrying control flow the interpreter follows): a site's ordinal must
+        not depend on which branches the data took first, or one site would get two names across
+        cases and hosts."""
+        from jax._src.state.types import AbstractRef
+
+        from harness.memory_eval import CALL_BODY_PARAMS
+
+        for eqn in jaxpr.eqns:
+            name = eqn.primitive.name
+            if name in CHOICES:
+                self._site(eqn, callers)
+            if name in CALL_BODY_PARAMS:
+                body = eqn.params[CALL_BODY_PARAMS[name]]
+                self.prepare(getattr(body, "jaxpr", body), callers + (eqn,))
+            elif name in ("cond", "while", "scan") and any(isinstance(getattr(v, "aval", None), AbstractRef)
+                                                             for v in eqn.invars):
+                bodies = (eqn.params["branches"] if name == "cond" else
+                          (eqn.params["cond_jaxpr"], eqn.params["body_jaxpr"]) if name == "while" else
+                          (eqn.params["jaxpr"],))
+                for body in bodies:
+                    self.prepare(body.jaxpr, callers)
+
     def _site(self, eqn: Any, callers: tuple) -> str:
         ident = (id(eqn), *map(id, callers))  # a helper's body is shared by every call site
         hit = self._sites.get(ident)

@@ -214,6 +214,8 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     programs = plan.programs(order)
     footprint = Footprint({}, {}, [], arms=kernel_arms.Recorder(str(eqn.params.get("name") or "kernel"))) \
         if record else None
+    if footprint is not None:
+        footprint.arms.prepare(eqn.params["jaxpr"])
     operand_of = [None] * nidx + list(range(nin + nout)) + [None] * len(gm.scratch_avals)
     for program in programs:
         pids = [np.int32(p) for p in program]

@@ -106,3 +106,28 @@ def test_arms_merge_over_cases_and_reasons_match_by_site():
     assert kernel_arms.reason_for({"f.py:1": "why"}, "f.py:1 max#0", 0) == "why"
     kinds = kernel_arms.merge([("a", {"k": {"f.py:1 max#0": [2, [0, 1], "data"], "f.py:2 select_n#0": [2, [1], "index"]}})])
     assert kinds["k"].by_kind() == {"data": (2, 2), "index": (1, 2)}
+
+
+def _floor(v):
+    return jnp.maximum(v, 0.5)  # one line, two call sites: two choices told apart by ordinal
+
+
+def test_a_site_keeps_its_name_whichever_branch_the_data_takes():
+    from jax.experimental import pallas as pl
+
+    def body(x_ref, o_ref):
+        v = x_ref[...]
+        o_ref[...] = v
+
+        @pl.when(v[0] > 0)  # taken for one input, not for the other
+        def _():
+            o_ref[...] = _floor(v)
+
+        o_ref[...] = o_ref[...] + _floor(2.0 * v)
+
+    body.__name__ = "arms"
+    line = next(n for n, text in enumerate(Path(__file__).read_text().splitlines(), 1) if "jnp.maximum(v, 0.5)" in text)
+    taken = [_arms(lambda x: _call(body, x, in_spec=OWN), sign * (jnp.arange(N, dtype=jnp.float32) + 1.0))
+             for sign in (1.0, -1.0)]
+    outside = [arms[f"test_kernel_arms.py:{line} max#1"] for arms in taken]
+    assert outside == [[2, [0], "data"], [2, [1], "data"]]  # the call after the branch, in both runs
