@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from harness import kernel_cache, timing
+from harness import jaxcompat, kernel_cache, timing
 from harness.case_run import CaseError, CaseRun, GpuRun, GradSide, SideRun
 from harness.codegen import XLA_DEFAULT_COMPILE
 from harness.kernel_store import digest
@@ -451,7 +451,7 @@ class Engine:
                 # One reverse program (a VJP with a random cotangent: what jax.grad of a random
                 # projection computes) and one forward program; each traced and compiled once.
                 stage = "tracing the VJP"
-                with timing.stage("gradients.trace"):
+                with timing.stage("gradients.trace"), jaxcompat.backward_rule_lines():
                     reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
                 out.pallas_calls, out.reverse_jaxpr = count_kernels(reverse.jaxpr), reverse.jaxpr
                 self.counters["traces"] += 1

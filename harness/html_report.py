@@ -230,7 +230,9 @@ def arms_section(rows: list[dict[str, Any]]) -> str:
         return "<p>No memory check recorded kernel arms in this run.</p>"
     covered = sum(k.total - len(k.uncovered()) for k in merged.values())
     total = sum(k.total for k in merged.values())
-    out = [f"<p>{covered} of {total} arms of the kernels' data-dependent choices taken by some input "
+    proved = sum(k.unreachable for k in merged.values())
+    out = [f"<p>{covered} of {total} reachable arms of the kernels' choices taken by some input; {proved} more "
+           "proved unreachable from program ids, iotas and constants "
            "(<code>harness coverage --kernels</code> says which are declared unreachable).</p>"
            '<table class="rows"><thead><tr><th>kernel</th><th>cases</th><th>choices</th><th>arms covered</th>'
            "<th>never taken</th></tr></thead><tbody>"]

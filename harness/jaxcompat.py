@@ -71,3 +71,42 @@ def forget_traces() -> str:
     for cache in caches:
         cache.cache_clear()
     return "traces"
+
+
+def backward_rule_lines() -> Any:
+    """A context in which a `custom_vjp`'s backward rule is traced with its own source lines.
+
+    JAX transposes every equation under the primal equation's traceback, so each operation a
+    backward rule builds, a hand-written adjoint kernel's body included, names the line that
+    called the custom_vjp function. Kernel branch coverage names a choice by its line; under this
+    context the backward rule keeps the name stack but records where its code really is.
+    Compilation is unaffected (JAX's cache key strips debug info)."""
+    import contextlib
+
+    try:
+        from jax._src import source_info_util
+        from jax._src.interpreters import ad
+
+        rule = ad.primitive_transposes[ad.custom_lin_p]
+    except (ImportError, AttributeError, KeyError):
+        return contextlib.nullcontext()
+
+    state = source_info_util._source_info_context
+
+    def traced_where_written(*args: Any, **params: Any) -> Any:
+        outer = state.context  # (user_context(None) would keep the primal's traceback)
+        state.context = source_info_util.SourceInfo(None, outer.name_stack)
+        try:
+            return rule(*args, **params)
+        finally:
+            state.context = outer
+
+    @contextlib.contextmanager
+    def swapped() -> Any:
+        ad.primitive_transposes[ad.custom_lin_p] = traced_where_written
+        try:
+            yield
+        finally:
+            ad.primitive_transposes[ad.custom_lin_p] = rule
+
+    return swapped()

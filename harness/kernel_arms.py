@@ -68,12 +68,25 @@ class Recorder:
         self._sites: dict[tuple, tuple] = {}  # ids of (eqn, its callers) -> (eqn, site key, callers)
         self._ordinals: dict[tuple[str, str], int] = {}
         self.kinds: dict[str, str] = {}  # site key -> data | index | mask
+        self.proved: dict[str, set[int]] = {}  # site key -> arms no block position or input can take
 
-    def prepare(self, jaxpr: Any, callers: tuple = ()) -> None:
-        """Number the body's choices before it runs, in the order they stand in the jaxpr (through
-        the calls and the ref-carrying control flow the interpreter follows): a site's ordinal must
-        not depend on which branches the data took first, or one site would get two names across
-        cases and hosts."""
+    def prepare(self, jaxpr: Any) -> None:
+        """Before the body runs: name its choices, and prove which arms no input or block position
+        can take (`harness.index_ranges`: `%` of a non-negative index, a clamp an index never hits)."""
+        from harness import index_ranges
+
+        self._number(jaxpr)
+
+        def found(eqn: Any, callers: tuple, excluded: set[int]) -> None:
+            key = self._site(eqn, callers)
+            self.proved[key] = self.proved[key] & excluded if key in self.proved else set(excluded)
+
+        index_ranges.walk(jaxpr, found)
+
+    def _number(self, jaxpr: Any, callers: tuple = ()) -> None:
+        """Number the body's choices in the order they stand in the jaxpr (through the calls and
+        the ref-carrying control flow the interpreter follows): a site's ordinal must not depend on
+        which branches the data took first, or one site would get two names across cases and hosts."""
         from jax._src.state.types import AbstractRef
 
         from harness.memory_eval import CALL_BODY_PARAMS
@@ -84,14 +97,14 @@ class Recorder:
                 self._site(eqn, callers)
             if name in CALL_BODY_PARAMS:
                 body = eqn.params[CALL_BODY_PARAMS[name]]
-                self.prepare(getattr(body, "jaxpr", body), callers + (eqn,))
+                self._number(getattr(body, "jaxpr", body), callers + (eqn,))
             elif name in ("cond", "while", "scan") and any(isinstance(getattr(v, "aval", None), AbstractRef)
                                                              for v in eqn.invars):
                 bodies = (eqn.params["branches"] if name == "cond" else
                           (eqn.params["cond_jaxpr"], eqn.params["body_jaxpr"]) if name == "while" else
                           (eqn.params["jaxpr"],))
                 for body in bodies:
-                    self.prepare(body.jaxpr, callers)
+                    self._number(body.jaxpr, callers)
 
     def _site(self, eqn: Any, callers: tuple) -> str:
         ident = (id(eqn), *map(id, callers))  # a helper's body is shared by every call site
@@ -135,10 +148,19 @@ class Recorder:
             self.kinds[key] = kind
 
     def summary(self) -> dict[str, list]:
-        """site key -> [number of arms, the arms taken, its kind]: what a report keeps (JSON). The
-        kind: data (an operand derives from the kernel's inputs), index (program ids, iotas and
-        constants only: a block's position) or mask (a masked load or store)."""
-        return {key: [self.arms[key], sorted(self.taken[key]), self.kinds[key]] for key in sorted(self.arms)}
+        """site key -> [number of arms, the arms taken, its kind, the arms proved unreachable]: what
+        a report keeps (JSON). The kind: data (an operand derives from the kernel's inputs), index
+        (program ids, iotas and constants only: a block's position) or mask (a masked load or store).
+        An arm both proved unreachable and taken is the harness's error, never a verdict."""
+        from harness.registry import HarnessError
+
+        for key in self.arms:
+            wrong = self.proved.get(key, set()) & self.taken[key]
+            if wrong:
+                raise HarnessError(f"kernel arms: {self.kernel} {key}: harness.index_ranges proved arm(s) "
+                                   f"{sorted(wrong)} unreachable, yet the run took them (a harness bug: report it)")
+        return {key: [self.arms[key], sorted(self.taken[key]), self.kinds[key], sorted(self.proved.get(key, ()))]
+                for key in sorted(self.arms)}
 
 
 def _unique(values: Any) -> set[int]:
@@ -154,31 +176,41 @@ class KernelArms:
     taken: dict[str, set[int]] = dataclasses.field(default_factory=dict)
     cases: set[str] = dataclasses.field(default_factory=set)
     kinds: dict[str, str] = dataclasses.field(default_factory=dict)
+    proved: dict[str, set[int]] = dataclasses.field(default_factory=dict)  # unreachable in every case
 
     def add(self, case: str, summary: Mapping[str, list]) -> None:
         self.cases.add(case)
-        for key, (n, taken, *kind) in summary.items():
+        for key, (n, taken, *more) in summary.items():
             self.arms[key] = max(self.arms.get(key, 0), n)
             self.taken.setdefault(key, set()).update(taken)
             if self.kinds.get(key) != "data":
-                self.kinds[key] = kind[0] if kind else "data"
+                self.kinds[key] = more[0] if more else "data"
+            proved = set(more[1]) if len(more) > 1 else set()  # a geometry's proof holds for that case only
+            self.proved[key] = self.proved[key] & proved if key in self.proved else proved
 
     def by_kind(self) -> dict[str, tuple[int, int]]:
-        """kind -> (arms covered, arms) over this kernel's sites."""
+        """kind -> (arms covered, reachable arms) over this kernel's sites."""
         out: dict[str, list[int]] = {}
         for key, n in self.arms.items():
             counts = out.setdefault(self.kinds.get(key, "data"), [0, 0])
             counts[0] += len(set(range(n)) & self.taken[key])
-            counts[1] += n
+            counts[1] += n - len(self.proved.get(key, ()))
         return {kind: (c[0], c[1]) for kind, c in out.items()}
 
     def uncovered(self) -> list[tuple[str, int]]:
-        """(site key, arm) for every arm no case took."""
-        return [(key, arm) for key in sorted(self.arms) for arm in range(self.arms[key]) if arm not in self.taken[key]]
+        """(site key, arm) for every reachable arm no case took."""
+        return [(key, arm) for key in sorted(self.arms) for arm in range(self.arms[key])
+                if arm not in self.taken[key] and arm not in self.proved.get(key, ())]
 
     @property
     def total(self) -> int:
-        return sum(self.arms.values())
+        """The reachable arms: every arm of every choice, less those proved unreachable."""
+        return sum(self.arms.values()) - self.unreachable
+
+    @property
+    def unreachable(self) -> int:
+        """Arms harness.index_ranges proved no block position or input can take, in every case."""
+        return sum(len(arms) for arms in self.proved.values())
 
 
 def merge(rows: Iterable[tuple[str, Mapping[str, Mapping[str, list]]]]) -> dict[str, KernelArms]:
@@ -207,11 +239,13 @@ def format_table(rows: list[dict], verbose: bool = False) -> str:
     """Per kernel: choices, arms covered, and every uncovered arm with its site (and reason)."""
     lines = ["kernel branch coverage (the arms the memory check's inputs take; data: an operand derives from "
              "the kernel's inputs, index: from program ids and iotas only, mask: masked loads and stores)",
-             f"{'kernel':40} {'cases':>5} {'choices':>7} {'arms':>5} {'covered':>8}  {'data':>9} {'index':>9} {'mask':>9}"]
-    total = covered = 0
+             "arms: reachable ones; proved: arms no block position or input can take (harness.index_ranges)",
+             f"{'kernel':40} {'cases':>5} {'choices':>7} {'arms':>5} {'proved':>6} {'covered':>8}  "
+             f"{'data':>9} {'index':>9} {'mask':>9}"]
+    total = covered = proved = 0
     kinds_total: dict[str, list[int]] = {}
     for row in rows:
-        total, covered = total + row["arms"], covered + row["covered"]
+        total, covered, proved = total + row["arms"], covered + row["covered"], proved + row.get("proved", 0)
         pct = 100.0 * row["covered"] / row["arms"] if row["arms"] else 100.0
         split = {kind: row.get("by_kind", {}).get(kind, (0, 0)) for kind in ("data", "index", "mask")}
         for kind, (c, n) in split.items():
@@ -219,12 +253,13 @@ def format_table(rows: list[dict], verbose: bool = False) -> str:
             kinds_total[kind][0] += c
             kinds_total[kind][1] += n
         lines.append(f"{row['kernel'][:40]:40} {row['cases']:5d} {row['choices']:7d} {row['arms']:5d} "
-                     f"{row['covered']:5d} {pct:3.0f}%  " + " ".join(f"{f'{c}/{n}':>9}" for c, n in split.values()))
+                     f"{row.get('proved', 0):6d} {row['covered']:5d} {pct:3.0f}%  "
+                     + " ".join(f"{f'{c}/{n}':>9}" for c, n in split.values()))
         for u in row["uncovered"]:
             if u["reason"] is None or verbose:
                 lines.append(f"    {u['site']}: {u['arm_name']} never taken [{u.get('kind', 'data')}]"
                              + (f" (declared: {u['reason']})" if u["reason"] else ""))
-    lines.append(f"all kernels: {covered} of {total} arms covered "
-                 f"({100.0 * covered / total if total else 100.0:.0f}%); "
+    lines.append(f"all kernels: {covered} of {total} reachable arms covered "
+                 f"({100.0 * covered / total if total else 100.0:.0f}%; {proved} more proved unreachable); "
                  + ", ".join(f"{kind} {c} of {n}" for kind, (c, n) in kinds_total.items()))
     return "\n".join(lines)

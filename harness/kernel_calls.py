@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 
+from harness import jaxcompat
 from harness.memory_eval import CALL_BODY_PARAMS, control_flow
 
 Handler = Callable[[dict, Sequence[Any]], list[Any]]  # (pallas_call params, operands) -> outputs
@@ -177,7 +178,8 @@ def run(fn: Callable, args: Sequence[Any], handler: Handler, traced: Any = None)
 
     if traced is None:
         try:
-            traced = jax.make_jaxpr(fn)(*args)
+            with jaxcompat.backward_rule_lines():  # the sites of an adjoint kernel's choices
+                traced = jax.make_jaxpr(fn)(*args)
         except Exception as err:  # eagerly it may still run (a tracer leak raises only under a trace)
             raise Unfollowed(f"the program does not trace ({type(err).__name__})") from err
     return Walk(traced).run(jax.tree.leaves(args), handler)

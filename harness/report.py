@@ -331,7 +331,7 @@ def memory_lines(results: RunResults) -> list[str]:
     total = sum(k.total for k in arms.values())
     if total:
         untaken = sum(len(k.uncovered()) for k in arms.values())
-        lines.append(f"kernel branch coverage: {total - untaken} of {total} arms of {len(arms)} kernels' data-dependent "
+        lines.append(f"kernel branch coverage: {total - untaken} of {total} reachable arms of {len(arms)} kernels' "
                      f"choices taken by some input; harness coverage --kernels lists the {untaken} others")
     return lines
 

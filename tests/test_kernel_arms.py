@@ -88,12 +88,12 @@ def test_each_kind_of_choice_records_the_arms_its_elements_take():
     x = jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)
     arms = _arms(_kernel(lambda v: jnp.maximum(v, 0.0) + jnp.minimum(v, 5.0) + jax.lax.clamp(-0.5, v, 2.0)), x)
     line = next(n for n, text in enumerate(Path(__file__).read_text().splitlines(), 1) if "jax.lax.clamp(-0.5" in text)
-    assert arms == {f"test_kernel_arms.py:{line} clamp#0": [3, [0, 1], "data"],  # nothing above 2.0
-                    f"test_kernel_arms.py:{line} max#0": [2, [0, 1], "data"],  # both sides of the floor
-                    f"test_kernel_arms.py:{line} min#0": [2, [0], "data"]}  # the cap at 5 is never reached
+    assert arms == {f"test_kernel_arms.py:{line} clamp#0": [3, [0, 1], "data", []],  # nothing above 2.0
+                    f"test_kernel_arms.py:{line} max#0": [2, [0, 1], "data", []],  # both sides of the floor
+                    f"test_kernel_arms.py:{line} min#0": [2, [0], "data", []]}  # the cap at 5 is never reached
     # a choice by position only (an iota), on data: an index choice, whatever its arms hold
     index = _arms(_kernel(lambda v: jnp.where(jnp.arange(v.shape[0]) < 4, v, 0.0)), x)
-    assert [(taken, kind) for _, taken, kind in index.values()] == [([0, 1], "index")]
+    assert [(taken, kind) for _, taken, kind, _ in index.values()] == [([0, 1], "index")]
 
 
 def test_arms_merge_over_cases_and_reasons_match_by_site():
@@ -106,6 +106,14 @@ def test_arms_merge_over_cases_and_reasons_match_by_site():
     assert kernel_arms.reason_for({"f.py:1": "why"}, "f.py:1 max#0", 0) == "why"
     kinds = kernel_arms.merge([("a", {"k": {"f.py:1 max#0": [2, [0, 1], "data"], "f.py:2 select_n#0": [2, [1], "index"]}})])
     assert kinds["k"].by_kind() == {"data": (2, 2), "index": (1, 2)}
+    # an arm proved unreachable is no gap and leaves the denominator, but only if every case proved it
+    # (a geometry's ranges are that case's: another block shape may take the arm)
+    both = kernel_arms.merge([("a", {"k": {"f.py:2 select_n#0": [2, [0], "index", [1]]}}),
+                              ("b", {"k": {"f.py:2 select_n#0": [2, [0], "index", [1]]}})])
+    assert both["k"].uncovered() == [] and both["k"].total == 1 and both["k"].by_kind() == {"index": (1, 1)}
+    one = kernel_arms.merge([("a", {"k": {"f.py:2 select_n#0": [2, [0], "index", [1]]}}),
+                             ("b", {"k": {"f.py:2 select_n#0": [2, [0], "index", []]}})])
+    assert one["k"].uncovered() == [("f.py:2 select_n#0", 1)] and one["k"].unreachable == 0
 
 
 def _floor(v):
@@ -130,4 +138,82 @@ def test_a_site_keeps_its_name_whichever_branch_the_data_takes():
     taken = [_arms(lambda x: _call(body, x, in_spec=OWN), sign * (jnp.arange(N, dtype=jnp.float32) + 1.0))
              for sign in (1.0, -1.0)]
     outside = [arms[f"test_kernel_arms.py:{line} max#1"] for arms in taken]
-    assert outside == [[2, [0], "data"], [2, [1], "data"]]  # the call after the branch, in both runs
+    assert outside == [[2, [0], "data", []], [2, [1], "data", []]]  # the call after the branch, in both runs
+
+
+def _line(marker):
+    return next(n for n, text in enumerate(Path(__file__).read_text().splitlines(), 1) if marker in text)
+
+
+def test_arms_no_block_position_can_take_are_proved_and_those_one_can_are_not():
+    from jax.experimental import pallas as pl
+
+    def body(x_ref, o_ref):
+        i = pl.program_id(0) * 8 + jnp.arange(8)
+        ahead = x_ref[(i + 1) % N]  # a non-negative index: floor-mod's two guards cannot run
+        behind = x_ref[(i - 1) % N]  # the first block wraps: the sign correction runs there
+        o_ref[...] = ahead + behind + x_ref[jnp.clip(i + 1, 0, N - 1)]  # the low bound never bites
+
+    body.__name__ = "arms"
+    arms = _arms(lambda x: _call(body, x), jnp.arange(N, dtype=jnp.float32))
+    ahead, behind, clip = (f"test_kernel_arms.py:{_line(m)}" for m in ("(i + 1) % N", "(i - 1) % N", "jnp.clip(i + 1, 0"))
+    assert arms[f"{ahead} select_n#0"] == [2, [0], "index", [1]]  # the divisor N is never 0
+    assert arms[f"{ahead} select_n#1"] == [2, [0], "index", [1]]  # i + 1 is never negative
+    assert arms[f"{behind} select_n#1"] == [2, [0, 1], "index", []]  # taken by the first block: not proved
+    assert arms[f"{clip} max#0"] == [2, [1], "index", [0]]  # max(0, i + 1): 0 is never the larger
+    assert arms[f"{clip} min#0"] == [2, [0, 1], "index", []]  # min(N - 1, i + 1): the last index is clipped
+
+
+def test_an_arm_proved_unreachable_yet_taken_is_the_harnesss_error_not_a_verdict():
+    from harness.registry import HarnessError
+
+    x = jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)
+    rec = kernel_arms.Recorder("k")
+    rec.arms, rec.taken, rec.kinds, rec.proved = {"f.py:1 max#0": 2}, {"f.py:1 max#0": {0, 1}}, {"f.py:1 max#0": "data"}, \
+        {"f.py:1 max#0": {1}}
+    with pytest.raises(HarnessError, match="proved arm"):
+        rec.summary()
+    assert _arms(_kernel(lambda v: jnp.maximum(v, 0.0)), x)  # and a real run proves nothing it then takes
+
+
+def _adjoint(x_ref, g_ref, o_ref):
+    o_ref[...] = jnp.where(x_ref[...] > 0, g_ref[...], 0.0)  # the adjoint kernel's own choice
+
+
+@jax.custom_vjp
+def _relu(x):
+    return jnp.maximum(x, 0.0)
+
+
+def _relu_bwd(x, g):
+    from jax.experimental import pallas as pl
+
+    return (pl.pallas_call(_adjoint, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(x, g),)
+
+
+_relu.defvjp(lambda x: (jnp.maximum(x, 0.0), x), _relu_bwd)
+
+
+def _reverse(x, g):
+    return jax.vjp(_relu, x)[1](g)  # JAX names everything the backward rule builds by this line
+
+
+def test_an_adjoint_kernels_choices_are_named_by_their_own_lines_not_the_custom_vjp_call():
+    from jax._src import source_info_util
+
+    from harness import jaxcompat
+
+    x = jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)
+    [report] = memory.check_call(_reverse, (x, x))
+    assert set(report.arms) == {f"test_kernel_arms.py:{_line('the adjoint kernel')} select_n#0"}, report.arms
+
+    def where_select(traced):
+        [call] = [e for e in traced.jaxpr.eqns if e.primitive.name == "pallas_call"]
+        [choice] = [e for e in call.params["jaxpr"].eqns if e.primitive.name == "jit"]
+        return source_info_util.user_frame(choice.source_info.traceback).start_line
+
+    jax.clear_caches()  # the kernel body's trace is cached: each trace below starts afresh
+    assert where_select(jax.make_jaxpr(_reverse)(x, x)) == _line("JAX names everything")  # JAX alone
+    jax.clear_caches()
+    with jaxcompat.backward_rule_lines():
+        assert where_select(jax.make_jaxpr(_reverse)(x, x)) == _line("the adjoint kernel")

@@ -196,7 +196,8 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
         uncovered = [(key, arm, kernel_arms.reason_for(declared, key, arm)) for key, arm in k.uncovered()]
         gaps += sum(1 for *_, why in uncovered if why is None)
         out.append({"kernel": kernel, "pairs": sorted(pairs_of[kernel]), "cases": len(k.cases), "choices": len(k.arms),
-                    "arms": k.total, "covered": k.total - len(uncovered), "by_kind": k.by_kind(),
+                    "arms": k.total, "proved": k.unreachable, "covered": k.total - len(uncovered),
+                    "by_kind": k.by_kind(),
                     "uncovered": [{"site": key, "arm": arm, "arm_name": kernel_arms.arm_name(key.rsplit(" ", 1)[1]
                                                                                             .split("#")[0], arm),
                                    "kind": k.kinds.get(key, "data"), "reason": why} for key, arm, why in uncovered]})
