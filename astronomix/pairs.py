@@ -114,7 +114,7 @@ def divides(case: Case) -> bool:
 
 
 def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_GAS,
-          solver: int = FINITE_DIFFERENCE, **config_fields: Any) -> Setup:
+          solver: int = FINITE_DIFFERENCE, field_in_vacuum: bool = False, **config_fields: Any) -> Setup:
     shape = shape_of(case)
     periodic = BoundarySettings1D(PERIODIC_BOUNDARY, PERIODIC_BOUNDARY)
     # one cell spacing on every axis (finalize_config requires it): the box is as long as the axis
@@ -140,6 +140,8 @@ def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_G
     if ic == "vacuum":
         fields = states.near_vacuum(shape, params.minimum_density, params.minimum_pressure,
                                     density_thresholds=(REDISTRIBUTE_THRESHOLD,))
+        if mhd and field_in_vacuum:  # the magnetised wave's field through the hole: Alfven outruns sound there
+            fields.update({k: v for k, v in states.magnetised(shape).items() if k.startswith("magnetic")})
     elif ic == "shock":
         fields = states.shock(shape)
     elif mhd or ic == "magnetised":
@@ -205,7 +207,7 @@ def build_weno_hydro(case: Case, fns: Resolved) -> Workload:
 
 def build_weno_mhd(eos: int):
     def build(case: Case, fns: Resolved) -> Workload:
-        s = setup(case, mhd=True, eos=eos,
+        s = setup(case, mhd=True, eos=eos, ic=case.get("ic", "magnetised"), field_in_vacuum=True,
                   positivity_config=PositivityConfig(clamp_in_estimates=case.get("clamp", True)))
         axis = case["axis"]
         return Workload(
@@ -218,7 +220,7 @@ def build_weno_mhd(eos: int):
 
 
 def build_weno_rhs(case: Case, fns: Resolved) -> Workload:
-    s = setup(case)
+    s = setup(case, ic=case.get("ic", "wave"))
     axis = case["axis"]
     dtdx = scalar(DT_OVER_DX, case)
     if case["acc"]:
@@ -243,7 +245,8 @@ def build_weno_rhs(case: Case, fns: Resolved) -> Workload:
 def build_weno_dispatch(case: Case, fns: Resolved) -> Workload:
     physics = case["physics"]
     s = setup(case, mhd=physics != "hydro", eos=ISOTHERMAL if physics == "mhdiso" else IDEAL_GAS,
-              differentiation_mode=BACKWARDS if case["mode"] == "bwd" else FORWARDS)
+              differentiation_mode=BACKWARDS if case["mode"] == "bwd" else FORWARDS, ic=case.get("ic", "wave"),
+              field_in_vacuum=True)
     from astronomix._finite_difference._interface_fluxes import _weno_pallas
 
     gate = {"hydro": _weno_pallas._hydro_pallas_flux_supported, "mhd": _weno_pallas._mhd_pallas_flux_supported,
@@ -311,7 +314,7 @@ FV_RIEMANN = {"hll": HLL, "lf": LAX_FRIEDRICHS}
 def fv_setup(case: Case) -> Setup:
     limiter = case.get("limiter", "minmod")
     return setup(case, solver=FINITE_VOLUME, limiter=FV_LIMITERS[limiter], first_order_fallback=limiter == "firstorder",
-                 riemann_solver=FV_RIEMANN[case.get("riemann", "hll")])
+                 riemann_solver=FV_RIEMANN[case.get("riemann", "hll")], ic=case.get("ic", "wave"))
 
 
 FV_NO_FD = dict(fd_check=False)  # limiters are kinks: finite differences straddle them
@@ -600,7 +603,8 @@ PAIRS = [
         build=build_weno_hydro,
         accepts=divides,
         axes=HYDRO_AXES,
-        options={"ic": ("wave", "shock")},
+        # vacuum: a hole below the density and pressure floors (the kernel's troubled-cell floors act)
+        options={"ic": ("wave", "shock", "vacuum")},
         valid=on_axis,
         halo=axis_halo(3),
         out_of_scope=NOT_MHD,
@@ -617,7 +621,7 @@ PAIRS = [
         ndims=(3,),
         axes=HYDRO_AXES,
         # the clamp of density and pressure in the signal-speed estimates (on by default)
-        options={"clamp": (True, False)},
+        options={"clamp": (True, False), "ic": ("magnetised", "vacuum")},
         out_of_scope={**NOT_HYDRO, "SimulationConfig.equation_of_state=ISOTHERMAL": "weno_mhd_iso_flux's kernel"},
         halo=axis_halo(3),
         not_differentiable="a raw kernel: astronomix differentiates it only inside _weno_flux_axis_dispatch (custom_jvp, or the Pallas adjoint in BACKWARDS mode), whose gradients weno_flux_dispatch checks",
@@ -633,7 +637,7 @@ PAIRS = [
         ndims=(3,),
         axes=HYDRO_AXES,
         # the clamp of density and pressure in the signal-speed estimates (on by default)
-        options={"clamp": (True, False)},
+        options={"clamp": (True, False), "ic": ("magnetised", "vacuum")},
         out_of_scope={**NOT_HYDRO, "SimulationConfig.equation_of_state=IDEAL_GAS": "weno_mhd_flux's kernel"},
         halo=axis_halo(3),
         not_differentiable="a raw kernel: astronomix differentiates it only inside _weno_flux_axis_dispatch (custom_jvp, or the Pallas adjoint in BACKWARDS mode), whose gradients weno_flux_dispatch checks",
@@ -648,6 +652,7 @@ PAIRS = [
         accepts=divides,
         on_reject="raises",
         axes={**HYDRO_AXES, "acc": (False, True)},
+        options={"ic": ("wave", "vacuum")},  # vacuum: the troubled-cell floors it shares with weno_hydro_flux
         valid=on_axis,
         halo=axis_halo(3),
         aliases=True,
@@ -681,7 +686,7 @@ PAIRS = [
         accepts=fv_accepts,
         on_reject="raises",
         axes={**HYDRO_AXES, "acc": (False, True)},
-        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN), "ic": ("wave", "vacuum")},
         out_of_scope={k: v for k, v in FV_OUT.items() if not k.startswith("BoundarySettings")},
         valid=on_axis,
         halo=axis_halo(2),
@@ -700,7 +705,7 @@ PAIRS = [
         build=build_fv_unsplit,
         accepts=fv_accepts,
         on_reject="raises",
-        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN), "ic": ("wave", "vacuum")},
         out_of_scope=FV_OUT,
         halo=(2, 2, 2),
         aliases=True,
@@ -805,6 +810,8 @@ PAIRS = [
         build=build_weno_dispatch,
         accepts=divides,
         axes={"physics": ("hydro", "mhd", "mhdiso"), "mode": ("fwd", "bwd"), **HYDRO_AXES},
+        # vacuum: the troubled-cell floors of the flux kernels and of their hand-written adjoints
+        options={"ic": ("wave", "vacuum")},
         valid=weno_dispatch_valid,
         halo=axis_halo(3),
         autodiff="custom_jvp+custom_vjp",
@@ -818,7 +825,8 @@ PAIRS = [
         # (one axis-0 kernel that axes 1 and 2 reach through plain-JAX transposes) on every axis in
         # float32. Unfused on XLA:CPU (engine.CPU_GRADIENT_COMPILE_OPTIONS) one MHD adjoint case takes
         # ~40 s on 2 cores; fused it took 1512 s in CI, which had kept axes 1 and 2 out of the gate
-        required=lambda case: (case["physics"], case.ndim, case["axis"]) if case["mode"] == "bwd" and (
+        # (on both inputs: the vacuum one takes the adjoints' troubled-cell floors, kernel branch coverage)
+        required=lambda case: (case["physics"], case.ndim, case["axis"], case["ic"]) if case["mode"] == "bwd" and (
             (case["physics"] == "hydro" and case.dtype == "f64")
             or (case["physics"] == "mhd" and case.dtype == "f32" and not case.x64)) else None,
         # float32 adjoint vs native VJP: up to 5.5e-4 abs (rel 4e-2) on the off-ties wave; the same
@@ -838,7 +846,7 @@ PAIRS = [
         supported=f"{FV_PALLAS}:_fv_pallas_evolve_supported",
         build=build_fv_dispatch,
         accepts=fv_accepts,
-        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN)},
+        options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN), "ic": ("wave", "vacuum")},
         out_of_scope=FV_OUT,
         halo=(2, 2, 2),
         autodiff="custom_jvp",
