@@ -114,7 +114,8 @@ def divides(case: Case) -> bool:
 
 
 def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_GAS,
-          solver: int = FINITE_DIFFERENCE, field_in_vacuum: bool = False, **config_fields: Any) -> Setup:
+          solver: int = FINITE_DIFFERENCE, field_in_vacuum: bool = False, flow_bands: bool = False,
+          **config_fields: Any) -> Setup:
     shape = shape_of(case)
     periodic = BoundarySettings1D(PERIODIC_BOUNDARY, PERIODIC_BOUNDARY)
     # one cell spacing on every axis (finalize_config requires it): the box is as long as the axis
@@ -139,9 +140,11 @@ def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_G
     dtype = _dtype(case)
     if ic == "vacuum":
         fields = states.near_vacuum(shape, params.minimum_density, params.minimum_pressure,
-                                    density_thresholds=(REDISTRIBUTE_THRESHOLD,))
+                                    density_thresholds=(REDISTRIBUTE_THRESHOLD,), bands=flow_bands)
         if mhd and field_in_vacuum:  # the magnetised wave's field through the hole: Alfven outruns sound there
             fields.update({k: v for k, v in states.magnetised(shape).items() if k.startswith("magnetic")})
+            if flow_bands:
+                fields = states.band_fields(fields, shape)
     elif ic == "shock":
         fields = states.shock(shape)
     elif mhd or ic == "magnetised":
@@ -195,7 +198,7 @@ WENO_NATIVE = tuple(f"{WENO}:_weno_flux_{a}_native" for a in "xyz")
 
 
 def build_weno_hydro(case: Case, fns: Resolved) -> Workload:
-    s = setup(case, ic=case.get("ic", "wave"))
+    s = setup(case, flow_bands=True, ic=case.get("ic", "wave"))
     axis = case["axis"]
     return Workload(
         args=(s.conserved,),
@@ -207,7 +210,7 @@ def build_weno_hydro(case: Case, fns: Resolved) -> Workload:
 
 def build_weno_mhd(eos: int):
     def build(case: Case, fns: Resolved) -> Workload:
-        s = setup(case, mhd=True, eos=eos, ic=case.get("ic", "magnetised"), field_in_vacuum=True,
+        s = setup(case, flow_bands=True, mhd=True, eos=eos, ic=case.get("ic", "magnetised"), field_in_vacuum=True,
                   positivity_config=PositivityConfig(clamp_in_estimates=case.get("clamp", True)))
         axis = case["axis"]
         return Workload(
@@ -220,7 +223,7 @@ def build_weno_mhd(eos: int):
 
 
 def build_weno_rhs(case: Case, fns: Resolved) -> Workload:
-    s = setup(case, ic=case.get("ic", "wave"))
+    s = setup(case, flow_bands=True, ic=case.get("ic", "wave"))
     axis = case["axis"]
     dtdx = scalar(DT_OVER_DX, case)
     if case["acc"]:
@@ -244,7 +247,7 @@ def build_weno_rhs(case: Case, fns: Resolved) -> Workload:
 
 def build_weno_dispatch(case: Case, fns: Resolved) -> Workload:
     physics = case["physics"]
-    s = setup(case, mhd=physics != "hydro", eos=ISOTHERMAL if physics == "mhdiso" else IDEAL_GAS,
+    s = setup(case, flow_bands=True, mhd=physics != "hydro", eos=ISOTHERMAL if physics == "mhdiso" else IDEAL_GAS,
               differentiation_mode=BACKWARDS if case["mode"] == "bwd" else FORWARDS, ic=case.get("ic", "wave"),
               field_in_vacuum=True)
     from astronomix._finite_difference._interface_fluxes import _weno_pallas
@@ -313,7 +316,8 @@ FV_RIEMANN = {"hll": HLL, "lf": LAX_FRIEDRICHS}
 
 def fv_setup(case: Case) -> Setup:
     limiter = case.get("limiter", "minmod")
-    return setup(case, solver=FINITE_VOLUME, limiter=FV_LIMITERS[limiter], first_order_fallback=limiter == "firstorder",
+    return setup(case, flow_bands=True, solver=FINITE_VOLUME, limiter=FV_LIMITERS[limiter],
+                 first_order_fallback=limiter == "firstorder",
                  riemann_solver=FV_RIEMANN[case.get("riemann", "hll")], ic=case.get("ic", "wave"))
 
 
