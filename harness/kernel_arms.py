@@ -71,40 +71,18 @@ class Recorder:
         self.proved: dict[str, set[int]] = {}  # site key -> arms no block position or input can take
 
     def prepare(self, jaxpr: Any) -> None:
-        """Before the body runs: name its choices, and prove which arms no input or block position
-        can take (`harness.index_ranges`: `%` of a non-negative index, a clamp an index never hits)."""
+        """Before the body runs: name its choices and prove which arms no input or block position can
+        take (`harness.index_ranges`: `%` of a non-negative index, a clamp an index never hits). One
+        walk does both, in the order the choices stand in the jaxpr (through the calls and the
+        ref-carrying control flow the interpreter follows): a site's ordinal must not depend on which
+        branches the data took first, or one site would get two names across cases and hosts."""
         from harness import index_ranges
-
-        self._number(jaxpr)
 
         def found(eqn: Any, callers: tuple, excluded: set[int]) -> None:
             key = self._site(eqn, callers)
             self.proved[key] = self.proved[key] & excluded if key in self.proved else set(excluded)
 
         index_ranges.walk(jaxpr, found)
-
-    def _number(self, jaxpr: Any, callers: tuple = ()) -> None:
-        """Number the body's choices in the order they stand in the jaxpr (through the calls and
-        the ref-carrying control flow the interpreter follows): a site's ordinal must not depend on
-        which branches the data took first, or one site would get two names across cases and hosts."""
-        from jax._src.state.types import AbstractRef
-
-        from harness.memory_eval import CALL_BODY_PARAMS
-
-        for eqn in jaxpr.eqns:
-            name = eqn.primitive.name
-            if name in CHOICES:
-                self._site(eqn, callers)
-            if name in CALL_BODY_PARAMS:
-                body = eqn.params[CALL_BODY_PARAMS[name]]
-                self._number(getattr(body, "jaxpr", body), callers + (eqn,))
-            elif name in ("cond", "while", "scan") and any(isinstance(getattr(v, "aval", None), AbstractRef)
-                                                             for v in eqn.invars):
-                bodies = (eqn.params["branches"] if name == "cond" else
-                          (eqn.params["cond_jaxpr"], eqn.params["body_jaxpr"]) if name == "while" else
-                          (eqn.params["jaxpr"],))
-                for body in bodies:
-                    self._number(body.jaxpr, callers)
 
     def _site(self, eqn: Any, callers: tuple) -> str:
         ident = (id(eqn), *map(id, callers))  # a helper's body is shared by every call site
