@@ -142,7 +142,7 @@ def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_G
         fields = states.near_vacuum(shape, params.minimum_density, params.minimum_pressure,
                                     density_thresholds=(REDISTRIBUTE_THRESHOLD,), bands=flow_bands)
         if mhd and field_in_vacuum:  # the magnetised wave's field through the hole: Alfven outruns sound there
-            fields.update({k: v for k, v in states.magnetised(shape).items() if k.startswith("magnetic")})
+            fields.update(states.field_through_hole(fields, states.magnetised(shape)))
             if flow_bands:
                 fields = states.band_fields(fields, shape)
     elif ic == "shock":
@@ -271,9 +271,19 @@ def build_weno_dispatch(case: Case, fns: Resolved) -> Workload:
     )
 
 
+def mhd_vacuum_in_float64(case: Case) -> bool:
+    """MHD near vacuum in float64 only: in float32 its fluxes move by up to 1e6 eps between two XLA:CPU
+    code generations (AVX and SSE4.2, the simulated second host), so no golden of it holds on another host."""
+    return not (case.get("ic") == "vacuum" and case.get("physics", "mhd") != "hydro" and case.dtype == "f32")
+
+
+def weno_mhd_valid(case: Case) -> bool:
+    return on_axis(case) and mhd_vacuum_in_float64(case)
+
+
 def weno_dispatch_valid(case: Case) -> bool:
     return on_axis(case) and (case["physics"] == "hydro" or case.ndim == 3) and not (
-        case["physics"] == "mhdiso" and case["mode"] == "bwd")
+        case["physics"] == "mhdiso" and case["mode"] == "bwd") and mhd_vacuum_in_float64(case)
 
 
 # -- flux divergence (SSPRK / LSRK stages) ---------------------------------------------------------
@@ -622,6 +632,7 @@ PAIRS = [
         supported=f"{WENO_PALLAS}:_mhd_pallas_flux_supported",
         build=build_weno_mhd(IDEAL_GAS),
         accepts=divides,
+        valid=weno_mhd_valid,
         ndims=(3,),
         axes=HYDRO_AXES,
         # the clamp of density and pressure in the signal-speed estimates (on by default)
@@ -638,6 +649,7 @@ PAIRS = [
         supported=f"{WENO_PALLAS}:_mhd_iso_pallas_flux_supported",
         build=build_weno_mhd(ISOTHERMAL),
         accepts=divides,
+        valid=weno_mhd_valid,
         ndims=(3,),
         axes=HYDRO_AXES,
         # the clamp of density and pressure in the signal-speed estimates (on by default)

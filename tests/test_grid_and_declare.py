@@ -301,10 +301,12 @@ def test_the_plugin_leaves_required_checks_out_of_slow():
     ids = {line.split("[", 1)[1] for line in out.stdout.splitlines() if "::test_gradients[" in line}
     # 1D BACKWARDS gradients are never slow (the covering array may pick more than the required one);
     # of 2D and 3D only the required cases are collected: 2D hydro (2 axes), 3D hydro and 3D MHD (3 axes
-    # each), on both inputs (the wave and the vacuum that takes the adjoints' floors)
+    # each) on the wave, and hydro also on the vacuum that takes the adjoints' floors (MHD near vacuum
+    # runs in float64 only, where the grid holds no backward case: its float32 outputs are host-bound)
     multi = {i for i in ids if not i.startswith("weno_flux_dispatch[1d-")}
-    assert len(multi) == 16 and {i.rsplit("-", 1)[1] for i in multi} == {"icwave]]", "icvacuum]]"} and all(("f64-x64on" in i and "physicshydro" in i) or ("f32-x64off" in i and "physicsmhd" in i)
-                                   for i in multi), out.stdout + out.stderr
+    assert len(multi) == 13 and {i.rsplit("-", 1)[1] for i in multi if "physicshydro" in i} == {"icwave]]", "icvacuum]]"} \
+        and all(("f64-x64on" in i and "physicshydro" in i) or ("f32-x64off" in i and "physicsmhd" in i and "icwave" in i)
+                for i in multi), out.stdout + out.stderr
     assert "weno_flux_dispatch[1d-f64-x64on-interp-b4-mesh1-physicshydro-modebwd-axis0-icwave]]" in ids, ids
     assert {i.rsplit("-", 2)[1] for i in ids if "physicsmhd" in i} == {"axis0", "axis1", "axis2"}
 
