@@ -32,6 +32,28 @@ def test_configure_adds_the_compile_speed_flags_unless_the_user_set_them(monkeyp
     assert codegen.compile_flags() == [] and "--xla_gpu_autotune_level=0" in os.environ["XLA_FLAGS"].split()
 
 
+def test_the_portable_profile_turns_platform_dependent_math_off(monkeypatch):
+    """XLA's platform-dependent math follows the processor, not the pinned ISA (an AVX-512 host moved
+    JAX's decode-attention kernels by up to 2e3 eps from an AVX2 host's goldens): the portable profile
+    sets it off, and a run that turns it on is another profile, with goldens of its own."""
+    import os
+
+    for name in ("HARNESS_CODEGEN_PROFILE", "HARNESS_GOLDEN_PROFILE"):
+        monkeypatch.setenv(name, os.environ.get(name, ""))
+    monkeypatch.setattr(codegen, "_host_flags", lambda: {"sse4_2", "avx", "avx2", "fma", "avx512f"})
+    monkeypatch.setenv("XLA_FLAGS", "")
+    profile = codegen.configure("portable")
+    assert profile.pinned and profile.name == "x86_64-avx"
+    assert {"--xla_cpu_max_isa=AVX", codegen.PORTABLE_MATH} <= set(os.environ["XLA_FLAGS"].split())
+    # an xdist worker inherits both flags and reads the same profile
+    assert codegen.profile_for("portable") == profile
+    on = codegen.profile_for("portable", f"{codegen.MATH_FLAG}=true", machine="x86_64")
+    assert on.name == "x86_64-avx-platform-math" and not on.pinned and codegen.PORTABLE_MATH not in on.flags
+    assert codegen.profile_for("native", "--xla_cpu_max_isa=AVX", machine="x86_64").name == "x86_64-avx-platform-math"
+    sse = codegen.profile_for("portable", "--xla_cpu_max_isa=SSE4_2", machine="x86_64")
+    assert sse.name == "x86_64-sse4_2" and codegen.PORTABLE_MATH in sse.flags
+
+
 def _program(x, h):
     """Reductions, transcendentals, a stencil and float16 arithmetic: where code generation could
     round differently if it reordered or contracted anything."""
