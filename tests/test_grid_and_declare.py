@@ -278,12 +278,16 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     weno = by_name["weno_flux_dispatch"]
     pr = {c.id: c for c in cases_for(target, weno, grid="default", mesh_sizes=[1, 2], interpret=(True,))}
     req = required_ids(target, weno, interpret=(True,))
-    adjoints = {(pr[i]["physics"], pr[i].ndim, pr[i]["axis"], pr[i].dtype) for i in req if pr[i]["mode"] == "bwd"}
+    adjoints = {(pr[i]["physics"], pr[i].ndim, pr[i]["axis"], pr[i]["ic"], pr[i].dtype)
+                for i in req if pr[i]["mode"] == "bwd"}
     every_axis = {(c["physics"], c.ndim, c["axis"]) for c in cases_for(target, weno, grid="full", mesh_sizes=[1],
                                                                      interpret=(True,)) if c["mode"] == "bwd"}
-    assert {a[:3] for a in adjoints} == every_axis  # every adjoint kernel on every axis it has, once
-    assert len(every_axis) == 9 and len(adjoints) == 9  # hydro 1D (1) + 2D (2) + 3D (3), MHD 3D (3)
-    assert {a[3] for a in adjoints if a[0] == "hydro"} == {"f64"} and {a[3] for a in adjoints if a[0] == "mhd"} == {"f32"}
+    assert {a[:3] for a in adjoints} == every_axis  # every adjoint kernel on every axis it has...
+    # ...once on each input: hydro 1D (1) + 2D (2) + 3D (3), MHD 3D (3), on the wave and near vacuum
+    assert len(every_axis) == 9 and len(adjoints) == 18 and {a[3] for a in adjoints} == {"wave", "vacuum"}
+    assert {a[4] for a in adjoints if a[0] == "hydro"} == {"f64"}
+    # MHD on the wave in float32, near vacuum in float64 (its float32 outputs are host-bound)
+    assert {a[3:] for a in adjoints if a[0] == "mhd"} == {("wave", "f32"), ("vacuum", "f64")}
     assert all(weno.accepts(pr[i]) and not weno.slow(pr[i], "values") for i in req)
     flux = by_name["flux_div_axis"]
     pr = {c.id: c for c in cases_for(target, flux, grid="default", mesh_sizes=[1, 2], interpret=(True,))}
@@ -301,12 +305,12 @@ def test_the_plugin_leaves_required_checks_out_of_slow():
     ids = {line.split("[", 1)[1] for line in out.stdout.splitlines() if "::test_gradients[" in line}
     # 1D BACKWARDS gradients are never slow (the covering array may pick more than the required one);
     # of 2D and 3D only the required cases are collected: 2D hydro (2 axes), 3D hydro and 3D MHD (3 axes
-    # each) on the wave, and hydro also on the vacuum that takes the adjoints' floors (MHD near vacuum
-    # runs in float64 only, where the grid holds no backward case: its float32 outputs are host-bound)
+    # each) on the wave and on the vacuum that takes the adjoints' floors (MHD near vacuum in float64
+    # only: its float32 outputs are host-bound)
     multi = {i for i in ids if not i.startswith("weno_flux_dispatch[1d-")}
-    assert len(multi) == 13 and {i.rsplit("-", 1)[1] for i in multi if "physicshydro" in i} == {"icwave]]", "icvacuum]]"} \
+    assert len(multi) == 16 and {i.rsplit("-", 1)[1] for i in multi if "physicshydro" in i} == {"icwave]]", "icvacuum]]"} \
         and all(("f64-x64on" in i and "physicshydro" in i) or ("f32-x64off" in i and "physicsmhd" in i and "icwave" in i)
-                for i in multi), out.stdout + out.stderr
+                or ("f64-x64on" in i and "physicsmhd" in i and "icvacuum" in i) for i in multi), out.stdout + out.stderr
     assert "weno_flux_dispatch[1d-f64-x64on-interp-b4-mesh1-physicshydro-modebwd-axis0-icwave]]" in ids, ids
     assert {i.rsplit("-", 2)[1] for i in ids if "physicsmhd" in i} == {"axis0", "axis1", "axis2"}
 
