@@ -50,8 +50,8 @@ def run_once(index: int, workers: int, cache: Path, out: Path, gpus: int, extra:
 def verdict(row: dict) -> str:
     """What a check said: its outcome, and for a known failure which entry and signature."""
     if row["outcome"] == "xfailed":
-        # the observed figures minus measured seconds (calibration_s): the signature, not a timer
-        observed = re.sub(r"calibration_s=[\d.e+-]+,? ?", "", row.get("observed") or "")
+        # the observed figures minus measured seconds (calibration_s, memory_seconds): the signature, not a timer
+        observed = re.sub(r"(calibration_s|memory_seconds)=[\d.e+-]+,? ?", "", row.get("observed") or "")
         return f"xfailed[{row.get('known_failure') or row.get('reason')}: {observed}]"
     return row["outcome"]
 
