@@ -563,6 +563,22 @@ def build_redistribute(case: Case, fns: Resolved) -> Workload:
 # -- the declarations -------------------------------------------------------------------------------
 
 HYDRO_AXES = {"axis": (0, 1, 2)}
+# Kernel arms of the WENO kernels that no input can take, each proved from the kernel's own arithmetic
+# (harness coverage --kernels; max's first operand counts on a tie, a NaN takes neither arm). Checked by
+# interpreting the kernels' plain-JAX twins with the harness's own arm recorder; docs/coverage.md.
+_FACE_FLOOR = ("the face density averages two cell densities the kernel has already floored (rho_f = max(rho, rhomin) "
+               "in every troubled cell, else rho >= rhomin): the rounded average is >= rhomin, so the floor at most ties")
+_FAST_FLOOR = ("the fast speed's square 0.5*(B^2/rho + c^2 + sqrt(max(disc, eps))) is >= 0.5*sqrt(eps) > eps (eps = 1e-20 "
+               "in float32, 1e-30 in float64; rho >= rhomin > 0, c^2 = max(0, .)): its square root's floor never acts")
+_W = "*_weno_pallas.py"
+WENO_PROVED_ARMS = {
+    **{f"{_W}:{line} max#* arm 1": _FACE_FLOOR
+       for line in (750, 877, 1033, 1638, 1639, 1703, 2738, 3192, 3702, 3703, 3748, 4226, 4227)},
+    f"{_W}:2306 max#0 arm 1": _FACE_FLOOR,
+    **{f"{_W}:{line} max#{n} arm 1": _FAST_FLOOR for line in (1555, 2042) for n in (1, 5, 9, 13, 17, 21, 25)},
+    **{f"{_W}:2205 max#{n} arm 1": _FAST_FLOOR for n in (0, 4, 8, 12, 16, 20)},
+    f"{_W}:2042 select_n#3 arm 1": "the derivative's test eps == max(x, eps) of the fast speed: " + _FAST_FLOOR,
+}
 # Option values no case runs through a pair, and why (harness coverage: each value a pair's Pallas
 # path, gate or twin reads is run by some case, or named here).
 NOT_MHD = {"SimulationConfig.mhd=True": "the hydro kernel: MHD states go to weno_mhd_flux and weno_mhd_iso_flux "
@@ -611,6 +627,7 @@ POS_DISPATCH = dict(kind="dispatcher", autodiff="custom_jvp", aliases=True, fd_c
 PAIRS = [
     Pair(
         name="weno_hydro_flux",
+        unreachable_arms=WENO_PROVED_ARMS,
         pallas=f"{WENO_PALLAS}:_weno_flux_hydro_pallas",
         native=WENO_NATIVE,
         supported=f"{WENO_PALLAS}:_hydro_pallas_flux_supported",
@@ -627,6 +644,7 @@ PAIRS = [
     ),
     Pair(
         name="weno_mhd_flux",
+        unreachable_arms=WENO_PROVED_ARMS,
         pallas=f"{WENO_PALLAS}:_weno_flux_mhd_pallas",
         native=WENO_NATIVE,
         supported=f"{WENO_PALLAS}:_mhd_pallas_flux_supported",
@@ -644,6 +662,7 @@ PAIRS = [
     ),
     Pair(
         name="weno_mhd_iso_flux",
+        unreachable_arms=WENO_PROVED_ARMS,
         pallas=f"{WENO_PALLAS}:_weno_flux_mhd_iso_pallas",
         native=WENO_NATIVE,
         supported=f"{WENO_PALLAS}:_mhd_iso_pallas_flux_supported",
@@ -661,6 +680,7 @@ PAIRS = [
     ),
     Pair(
         name="weno_hydro_flux_rhs",
+        unreachable_arms=WENO_PROVED_ARMS,
         pallas=f"{WENO_PALLAS}:_weno_flux_hydro_pallas_rhs",
         native="@twins:weno_flux_hydro_rhs_native",
         supported=f"{WENO_PALLAS}:_hydro_pallas_flux_supported",
@@ -820,6 +840,7 @@ PAIRS = [
     # Dispatchers: the same astronomix function with backend=PALLAS against backend=NATIVE_JAX.
     Pair(
         name="weno_flux_dispatch",
+        unreachable_arms=WENO_PROVED_ARMS,
         kind="dispatcher",
         pallas=f"{WENO}:_weno_flux_axis_dispatch",
         native=f"{WENO}:_weno_flux_axis_dispatch",
