@@ -180,6 +180,13 @@ class KernelArms:
         return [(key, arm) for key in sorted(self.arms) for arm in range(self.arms[key])
                 if arm not in self.taken[key] and arm not in self.proved.get(key, ())]
 
+    def contradicted(self, declared: Mapping[str, str]) -> list[tuple[str, int]]:
+        """(site key, arm) for every arm some case took that a declaration naming its arm (`... arm N`)
+        calls unreachable: the declaration is wrong (a line-wide one speaks only of the untaken arms)."""
+        named = {pattern: why for pattern, why in declared.items() if " arm " in pattern}
+        return [(key, arm) for key in sorted(self.arms) for arm in sorted(self.taken[key])
+                if reason_for(named, key, arm) is not None]
+
     @property
     def total(self) -> int:
         """The reachable arms: every arm of every choice, less those proved unreachable."""

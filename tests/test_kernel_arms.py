@@ -217,3 +217,15 @@ def test_an_adjoint_kernels_choices_are_named_by_their_own_lines_not_the_custom_
     jax.clear_caches()
     with jaxcompat.backward_rule_lines():
         assert where_select(jax.make_jaxpr(_reverse)(x, x)) == _line("the adjoint kernel")
+
+
+def test_a_declaration_that_names_an_arm_some_case_took_is_reported_wrong():
+    """Pair.unreachable_arms can be wrong: an arm it names that a case took contradicts it (a line-wide
+    declaration speaks only of the arms no case took)."""
+    from harness.kernel_arms import KernelArms
+
+    k = KernelArms("toy")
+    k.add("toy[a]", {"k.py:7 max#0": [2, [0], "data"], "k.py:9 max#0": [2, [0, 1], "data"]})
+    assert k.contradicted({"k.py:7 max#0 arm 1": "proved"}) == []
+    assert k.contradicted({"*k.py:9 max#* arm 1": "proved"}) == [("k.py:9 max#0", 1)]
+    assert k.contradicted({"k.py:9": "the untaken arms of this line"}) == []

@@ -189,12 +189,16 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
         return 2
     merged = kernel_arms.merge(rows)
     by_name = {p.name: p for p in target.pairs}
-    out, gaps = [], 0
+    out, gaps, wrong = [], 0, 0
     for kernel, k in sorted(merged.items()):
         declared = {pattern: why for pair in sorted(pairs_of[kernel]) if pair in by_name
                     for pattern, why in by_name[pair].unreachable_arms.items()}
         uncovered = [(key, arm, kernel_arms.reason_for(declared, key, arm)) for key, arm in k.uncovered()]
         gaps += sum(1 for *_, why in uncovered if why is None)
+        for key, arm in k.contradicted(declared):
+            wrong += 1
+            print(f"harness: {kernel}: {key} arm {arm} is declared unreachable (Pair.unreachable_arms) but a case "
+                  "took it: the declaration is wrong; remove it", file=sys.stderr)
         out.append({"kernel": kernel, "pairs": sorted(pairs_of[kernel]), "cases": len(k.cases), "choices": len(k.arms),
                     "arms": k.total, "proved": k.unreachable, "covered": k.total - len(uncovered),
                     "by_kind": k.by_kind(),
@@ -208,4 +212,4 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
     if gaps:
         print(f"\nharness coverage --kernels: {gaps} arm(s) no case takes and no pair declares unreachable "
               "(Pair.unreachable_arms): add an input that takes each, or declare why none can", file=sys.stderr)
-    return 1 if gaps else 0
+    return 1 if gaps or wrong else 0
