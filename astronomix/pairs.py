@@ -860,7 +860,8 @@ PAIRS = [
         # axis, at the cheapest case that runs it: hydro (1D, 2D and 3D kernels, every axis) in
         # float64, where it agrees with the native VJP to ~1e-13 relative (sharp); the MHD adjoint
         # (one axis-0 kernel that axes 1 and 2 reach through plain-JAX transposes) on every axis in
-        # float32 (near vacuum in float64: MHD vacuum runs in float64 only). Unfused on XLA:CPU (engine.CPU_GRADIENT_COMPILE_OPTIONS) one MHD adjoint case takes
+        # float32 (near vacuum in float64: MHD vacuum runs in float64 only). Unfused on XLA:CPU
+        # (engine.CPU_GRADIENT_COMPILE_OPTIONS) one MHD adjoint case takes
         # ~40 s on 2 cores; fused it took 1512 s in CI, which had kept axes 1 and 2 out of the gate
         # (on both inputs: the vacuum one takes the adjoints' troubled-cell floors, kernel branch coverage)
         required=lambda case: (case["physics"], case.ndim, case["axis"], case["ic"]) if case["mode"] == "bwd" and (
