@@ -570,6 +570,11 @@ _FACE_FLOOR = ("the face density averages two cell densities the kernel has alre
                "in every troubled cell, else rho >= rhomin): the rounded average is >= rhomin, so the floor at most ties")
 _FAST_FLOOR = ("the fast speed's square 0.5*(B^2/rho + c^2 + sqrt(max(disc, eps))) is >= 0.5*sqrt(eps) > eps (eps = 1e-20 "
                "in float32, 1e-30 in float64; rho >= rhomin > 0, c^2 = max(0, .)): its square root's floor never acts")
+_ZERO_SOUND = ("c^2 = max(0, gamma*|p_f/rho_f|) takes its 0 only where p_f/rho_f rounds to 0, and p_f >= "
+               "minimum_pressure (the troubled-cell floor above it: max(p, pmin) in a troubled cell, else p >= pmin): "
+               "with the grid's floor (SimulationParams' 1e-14) only a rho_f of at least 8e23 in float32 (4e293 in "
+               "float64) can underflow the ratio. A zero minimum_pressure over gas at exactly zero pressure would "
+               "take it; no case runs a zero floor")
 _W = "*_weno_pallas.py"
 WENO_PROVED_ARMS = {
     **{f"{_W}:{line} max#* arm 1": _FACE_FLOOR
@@ -578,6 +583,7 @@ WENO_PROVED_ARMS = {
     **{f"{_W}:{line} max#{n} arm 1": _FAST_FLOOR for line in (1555, 2042) for n in (1, 5, 9, 13, 17, 21, 25)},
     **{f"{_W}:2205 max#{n} arm 1": _FAST_FLOOR for n in (0, 4, 8, 12, 16, 20)},
     f"{_W}:2042 select_n#3 arm 1": "the derivative's test eps == max(x, eps) of the fast speed: " + _FAST_FLOOR,
+    **{f"{_W}:{line} max#* arm 0": _ZERO_SOUND for line in (1577, 2063, 2188)},
 }
 # Option values no case runs through a pair, and why (harness coverage: each value a pair's Pallas
 # path, gate or twin reads is run by some case, or named here).
