@@ -332,7 +332,8 @@ def memory_lines(results: RunResults) -> list[str]:
     if total:
         untaken = sum(len(k.uncovered()) for k in arms.values())
         lines.append(f"kernel branch coverage: {total - untaken} of {total} reachable arms of {len(arms)} kernels' "
-                     f"choices taken by some input; harness coverage --kernels lists the {untaken} others")
+                     f"choices taken by some input; {untaken} not (harness coverage --kernels lists those no pair "
+                     f"declares unreachable, -v all)")
     return lines
 
 

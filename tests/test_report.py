@@ -55,4 +55,5 @@ def test_every_kernel_gets_one_memory_verdict_the_worst_of_its_cases():
     results.rows[0]["figures"]["arms"] = {"weno": {"w.py:3 max#0": [2, [0]]}, "flux_div": {}}
     results.rows[1]["figures"]["arms"] = {"weno": {"w.py:3 max#0": [2, [1]], "w.py:9 select_n#0": [2, [1]]}}
     assert report.memory_lines(results)[-1] == ("kernel branch coverage: 3 of 4 reachable arms of 2 kernels' "
-                                                "choices taken by some input; harness coverage --kernels lists the 1 others")
+                                                "choices taken by some input; 1 not (harness coverage --kernels "
+                                                "lists those no pair declares unreachable, -v all)")
