@@ -83,3 +83,74 @@ def test_the_gap_in_the_fast_slab_makes_a_face_sound_speed_squared_below_zero_on
         v_face = [0.5 * sum(rho[c] * u[c] for c in pair) / rho_face for u in v]
         c2 = (GAMMA - 1) * (0.5 * sum(h[c] for c in pair) - 0.5 * sum(u ** 2 for u in v_face))
         assert c2 < 0, (axis, c2)
+
+
+def _weno_weight_sums(s, q, speed):
+    """The WENO kernels' weight sums (1/IS0^2 + 6/IS1^2 + 3/IS2^2, epsilon negligible) of both sides of
+    a face, from one characteristic field's flux `s` and state `q` over its six-cell window and the
+    window's largest signal speed."""
+    d = np.diff(s)
+    dq = np.diff(q)
+    sums = []
+    for sign, order in ((1, (0, 1, 2, 3)), (-1, (4, 3, 2, 1))):
+        a, b, c, e = (0.5 * (d[k] + sign * speed * dq[k]) for k in order)
+        indicators = (13 * (a - b) ** 2 + 3 * (a - 3 * b) ** 2, 13 * (b - c) ** 2 + 3 * (b + c) ** 2,
+                      13 * (c - e) ** 2 + 3 * (3 * c - e) ** 2)
+        sums.append(sum(w / i ** 2 for w, i in zip((1, 6, 3), indicators)))
+    return sums
+
+
+@pytest.mark.parametrize("shape", [(16, 16), (16, 8), (8, 8, 8), (8, 4, 16)])
+def test_the_jet_floors_the_weno_weight_sums_of_the_shear_field_on_every_axis(shape):
+    """The shear field (m_t - v_t,face rho, the projection a density jump at rest never reaches) of a
+    face whose window holds the jet: on every axis some face has a side whose three smoothness
+    indicators are so large that the weights' sum falls below the kernels' floor of 1e-14."""
+    f = states.near_vacuum(shape, 1e-14, 1e-14, bands=True)
+    rho = f["density"]
+    v = [f[f"velocity_{c}"] for c in "xyz"[: len(shape)]]
+    jet = np.unravel_index(np.argmax(np.abs(v[0])), shape)
+    assert min(abs(u[jet]) for u in v) >= 250.0
+    for axis in range(len(shape)):
+        t = (axis + 1) % len(shape)
+        floored = []
+        for face in range(jet[axis] - 3, jet[axis] + 2):  # the faces face+1/2 whose windows hold the jet
+            cells = []
+            for k in range(face - 2, face + 4):
+                c = list(jet)
+                c[axis] = k % shape[axis]
+                cells.append(tuple(c))
+            i, j = cells[2], cells[3]
+            rho_face = 0.5 * (rho[i] + rho[j])
+            vt_face = 0.5 * (rho[i] * v[t][i] + rho[j] * v[t][j]) / rho_face
+            s = np.array([rho[c] * v[axis][c] * (v[t][c] - vt_face) for c in cells])
+            q = np.array([rho[c] * (v[t][c] - vt_face) for c in cells])
+            speed = max(abs(v[axis][c]) for c in cells)
+            floored.append(min(_weno_weight_sums(s, q, speed)) < 1e-14)
+        assert any(floored), axis
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("axis", [0, 1, 2])
+def test_on_every_axis_two_band_cells_hold_a_normal_field_whose_alfven_speed_is_the_isothermal_sound_speed(axis, dtype):
+    """Two neighbours along the axis with density 1 and a purely normal field of Alfven speed exactly
+    astronomix's isothermal sound speed: the fast-slow discriminant (B^2/rho + cs^2)^2 - 4 B_n^2/rho cs^2
+    of their face is exactly 0 in both precisions (the isothermal kernels' degenerate arms)."""
+    from astronomix.option_classes.simulation_params import SimulationParams
+
+    cs2 = dtype(SimulationParams().isothermal_sound_speed) ** 2
+    f = {k: v.astype(dtype) for k, v in _vacuum_mhd((8, 8, 8)).items()}
+    b = [f[f"magnetic_field_{c}"] for c in "xyz"]
+    here = (f["density"] == 1) & (b[axis] != 0)
+    for k in range(3):
+        if k != axis:
+            here &= b[k] == 0
+    face = here & np.roll(here, -1, axis) & (b[axis] == np.roll(b[axis], -1, axis))
+    bn2 = b[axis][face] ** 2 / f["density"][face]
+    assert (((bn2 + cs2) ** 2 - 4 * bn2 * cs2) == 0).any()
+
+
+@pytest.mark.parametrize("axis", [0, 1, 2])
+def test_every_field_component_is_negative_in_some_band_cell(axis):
+    f = _vacuum_mhd()
+    band = states.flow_bands(SHAPE)[0] | states.flow_bands(SHAPE)[1]
+    assert (f[f"magnetic_field_{'xyz'[axis]}"][band] < 0).any()
