@@ -585,6 +585,16 @@ WENO_PROVED_ARMS = {
     f"{_W}:2042 select_n#3 arm 1": "the derivative's test eps == max(x, eps) of the fast speed: " + _FAST_FLOOR,
     **{f"{_W}:{line} max#* arm 0": _ZERO_SOUND for line in (1577, 2063, 2188)},
 }
+# The FV kernels' sound speed, sqrt(max(0, gamma*pgas/rho)) (astronomix's _pallas_evolve.py:436): the line
+# above floors both, so the same proof as the WENO kernels' _ZERO_SOUND holds.
+FV_PROVED_ARMS = {
+    "*_pallas_evolve.py:436 max#* arm 0": (
+        "c^2 = max(0, gamma*pgas/rho) takes its 0 only where pgas/rho rounds to 0, and pgas = max(p, minimum_pressure), "
+        "rho = max(rho, minimum_density) are floored on the line above: with the grid's floor (SimulationParams' "
+        "1e-14) only a density of at least 8e23 in float32 (4e293 in float64), or +inf, underflows the ratio (a NaN "
+        "takes neither arm). A zero minimum_pressure over gas at exactly zero pressure would take it; no case runs "
+        "a zero floor, and no FV pair has a non-finite input"),
+}
 # Option values no case runs through a pair, and why (harness coverage: each value a pair's Pallas
 # path, gate or twin reads is run by some case, or named here).
 NOT_MHD = {"SimulationConfig.mhd=True": "the hydro kernel: MHD states go to weno_mhd_flux and weno_mhd_iso_flux "
@@ -741,6 +751,7 @@ PAIRS = [
         meshes=True,
         not_differentiable="a raw kernel: astronomix differentiates it only as the Pallas branch of the FV dispatcher's diffable_pallas_call, whose gradients fv_evolve_dispatch checks",
         ad_wrapped_by="fv_evolve_dispatch",
+        unreachable_arms=FV_PROVED_ARMS,
         description="fused FV reconstruction + Riemann + divergence along one axis",
     ),
     Pair(
@@ -759,6 +770,7 @@ PAIRS = [
         autodiff="custom_jvp",
         # 3D gradient programs took 44-90 s each on the CI machine, 2D ones 19-25 s; 1D stays in the PR gate
         slow=lambda case, check: check == "gradients" and case.ndim >= 2,
+        unreachable_arms=FV_PROVED_ARMS,
         description="unsplit FV gas update, all axes (native twin: the native unsplit update)",
     ),
     Pair(
@@ -900,6 +912,7 @@ PAIRS = [
         out_of_scope=FV_OUT,
         halo=(2, 2, 2),
         autodiff="custom_jvp",
+        unreachable_arms=FV_PROVED_ARMS,
         description="_evolve_gas_state_unsplit_inner: Pallas-fused unsplit FV or the native chain",
     ),
     Pair(
