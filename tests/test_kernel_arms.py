@@ -43,8 +43,11 @@ def test_a_floor_no_input_reaches_is_uncovered_until_an_input_below_it_and_then_
     gate = (sys.executable, "-m", "pytest", "test_pairs.py", "--pairs", pairs, "-k", "values", "-q",
             "-p", "no:cacheprovider", "--known-failures", str(root / "none.toml"), "--golden-dir", str(root / "g"),
             "--no-jax-cache")
-    uncovered = run(*_harness("coverage", "--kernels", "--pairs", pairs))
+    scratch = root / "tmp"
+    scratch.mkdir()
+    uncovered = run(*_harness("coverage", "--kernels", "--pairs", pairs), TMPDIR=str(scratch))
     assert uncovered.returncode == 1, uncovered.stdout + uncovered.stderr
+    assert not list(scratch.iterdir()), "the run's report folder was left behind"
     assert f"pairs.py:{LINE} select_n#0: true (case 1) never taken" in uncovered.stdout
     assert "1 arm(s) no case takes" in uncovered.stderr
     hidden = run(*gate, TOY_ARMS_BUG="1")  # the wrong constant sits in the arm no input takes

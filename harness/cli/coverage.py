@@ -159,12 +159,11 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
     import subprocess
     import tempfile
 
-    from harness import kernel_arms
-
     reports = list(args.from_reports)
-    if not reports:
-        folder = Path(tempfile.mkdtemp(prefix="harness-arms-"))
-        reports = [folder / "report.json"]
+    if reports:
+        return _arms_from(args, reports, target, names)
+    with tempfile.TemporaryDirectory(prefix="harness-arms-") as folder:  # the run's report, read then removed
+        reports = [Path(folder) / "report.json"]
         select = "test_memory" + (" and (" + " or ".join(names) + ")" if names else "")
         cmd = [sys.executable, "-m", "pytest", str(Path(target.source)), "-q", "-p", "no:cacheprovider",
                "--option-coverage", "off", "--harness-progress", "off", "-k", select,
@@ -175,6 +174,13 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
             print(proc.stdout[-3000:] + proc.stderr[-3000:], file=sys.stderr)
             print("harness: the memory check's run wrote no report (above)", file=sys.stderr)
             return 2
+        return _arms_from(args, reports, target, names)
+
+
+def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names: list[str]) -> int:
+    """Merge the arms the memory check recorded in these reports and print them per kernel."""
+    from harness import kernel_arms
+
     rows, pairs_of = [], {}
     for path in reports:
         for row in json.loads(path.read_text()).get("results", []):
