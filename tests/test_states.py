@@ -96,7 +96,8 @@ def _weno_weight_sums(s, q, speed):
         a, b, c, e = (0.5 * (d[k] + sign * speed * dq[k]) for k in order)
         indicators = (13 * (a - b) ** 2 + 3 * (a - 3 * b) ** 2, 13 * (b - c) ** 2 + 3 * (b + c) ** 2,
                       13 * (c - e) ** 2 + 3 * (3 * c - e) ** 2)
-        sums.append(sum(w / i ** 2 for w, i in zip((1, 6, 3), indicators)))
+        with np.errstate(divide="ignore"):  # a flat window (IS = 0): an infinite sum, far above the floor
+            sums.append(sum(w / i ** 2 for w, i in zip((1, 6, 3), indicators)))
     return sums
 
 
