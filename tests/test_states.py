@@ -151,6 +151,39 @@ def test_on_every_axis_two_band_cells_hold_a_normal_field_whose_alfven_speed_is_
 
 
 @pytest.mark.parametrize("axis", [0, 1, 2])
+def test_on_every_axis_the_ideal_gas_layer_has_fast_and_slow_speeds_equal_to_the_last_bit(axis):
+    """The ideal MHD kernels' arithmetic at a face of two cells of the ideal gas's degenerate layer,
+    replayed in float64 (IEEE, as XLA:CPU under the pinned ISA: no FMA): B_n^2/rho and the face's c^2
+    are the same bits, so the discriminant is exactly 0, and its floored root (1e-15) does not part
+    the fast and slow speeds squared: their gap is 0, below the kernels' floor 1e-20."""
+    shape, f64 = (8, 8, 8), np.float64
+    fields = states.near_vacuum(shape, 1e-14, 1e-14, bands=True)
+    fields.update(states.field_through_hole(fields, states.magnetised(shape)))
+    f = {k: v.astype(f64) for k, v in states.band_fields(fields, shape, gamma=GAMMA).items()}
+    layer = states.degenerate_cells(shape, ideal=True)
+    b = [f[f"magnetic_field_{c}"] for c in "xyz"]
+    here = layer & (b[axis] != 0) & np.logical_and.reduce([b[k] == 0 for k in range(3) if k != axis])
+    face = here & np.roll(here, -1, axis)
+    assert face.any()
+    gamma, gm1 = f64(GAMMA), f64(GAMMA) - f64(1)
+    rho, p, bn = f["density"][face], f["gas_pressure"][face], b[axis][face]
+    v = [f[f"velocity_{c}"][face] for c in "xyz"]
+    u2 = v[0] ** 2 + v[1] ** 2 + v[2] ** 2
+    energy = p / gm1 + 0.5 * rho * u2 + 0.5 * bn ** 2  # astronomix's conserved state
+    m = [rho * u for u in v]  # the kernel: primitives back, enthalpy, then the face of two equal cells
+    vk = [mk * (1 / rho) for mk in m]
+    pk = gm1 * (energy - 0.5 * (rho * (vk[0] * vk[0] + vk[1] * vk[1] + vk[2] * vk[2]) + bn * bn))
+    h = (energy + pk) / rho
+    bn2 = (bn * bn) / rho
+    c2 = gm1 * (h - 0.5 * ((vk[0] * vk[0] + vk[1] * vk[1] + vk[2] * vk[2]) + bn2))
+    assert (bn2 == c2).all()
+    ssqrt = lambda x: np.sqrt(np.maximum(x, 1e-30))
+    root = ssqrt((bn2 + c2) ** 2 - 4.0 * bn2 * c2)
+    fast, slow = ssqrt(0.5 * (bn2 + c2 + root)), ssqrt(0.5 * (bn2 + c2 - root))
+    assert (fast * fast - slow * slow < 1e-20).all()
+
+
+@pytest.mark.parametrize("axis", [0, 1, 2])
 def test_every_field_component_is_negative_in_some_band_cell(axis):
     f = _vacuum_mhd()
     band = states.flow_bands(SHAPE)[0] | states.flow_bands(SHAPE)[1]
