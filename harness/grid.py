@@ -161,6 +161,9 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         if SHARDED_BLOCK_MESH in meshes:
             for case in sharded_block_cases(target, pair, interpret):
                 add(case)
+        if 1 in meshes:
+            for case in probe_cases(target, pair, interpret):
+                add(case)
         return list(seen.values())
 
     base = _base_case(target, pair, interpret)
@@ -168,9 +171,10 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         add(base)
         return list(seen.values())
     at_mesh1 = [c for c in cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
-                if not c.shape]  # the covering array is over the target's own shapes
+                if not c.shape and not probed(pair, c)]  # the covering array: the target's own shapes, no probe
     chosen = _covering_at_mesh1(target, pair, at_mesh1, base, seed)
     chosen += [c for c in required_cases(pair, at_mesh1, chosen) if c not in chosen]
+    chosen += probe_cases(target, pair, interpret[:1])
     for mesh in meshes[1:]:
         # every value of every axis at this mesh size (the pairs with mesh of a covering array over
         # all axes), the base case first: where the GPU compile and sharding checks anchor
@@ -189,6 +193,27 @@ def cases_for(target: Target, pair: Pair, *, grid: str, mesh_sizes: list[int],
         for case in chosen:
             add(dataclasses.replace(case, interpret=interp))
     return list(seen.values())
+
+
+def probed(pair: Pair, case: Case) -> bool:
+    """Whether the case runs a probe value (`Pair.probes`)."""
+    return any(case.get(key) in values for key, values in pair.probes.items())
+
+
+def probe_cases(target: Target, pair: Pair, interpret: tuple[bool, ...]) -> list[Case]:
+    """The cases of `Pair.probes` (mesh 1): each probe value in the pair's base case of every variant
+    (each `Pair.axes` value once, options at their first value), where the gate accepts it. Apart from
+    the covering array, so declaring a probe changes no other case."""
+    base = _base_case(target, pair, interpret)
+    first = dict(base.extra)
+    variants = [first] + [{**first, key: value} for key, values in pair.axes.items() for value in list(values)[1:]]
+    out = []
+    for key, values in pair.probes.items():
+        for value, variant, interp in itertools.product(values, variants, interpret):
+            case = dataclasses.replace(base, interpret=interp, extra=tuple({**variant, key: value}.items()))
+            if _valid(pair, case) and (pair.accepts is None or pair.accepts(case)):
+                out.append(case)
+    return out
 
 
 def user_mesh_cases(target: Target, pair: Pair, mesh_cases: list[Case], *, every: bool = False) -> list[Case]:
@@ -229,7 +254,7 @@ def required_ids(target: Target, pair: Pair, *, interpret: tuple[bool, ...], see
     if pair.required is None:
         return set()
     at_mesh1 = [c for c in cases_for(target, pair, grid="full", mesh_sizes=[1], interpret=interpret[:1])
-                if not c.shape]  # the covering array is over the target's own shapes
+                if not c.shape and not probed(pair, c)]
     chosen = _covering_at_mesh1(target, pair, at_mesh1, _base_case(target, pair, interpret), seed)
     return {c.id for c in required_cases(pair, at_mesh1, chosen)}
 

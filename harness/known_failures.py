@@ -347,7 +347,7 @@ def switched_off(entry: KnownFailure, pair: Any, case: Any) -> Any:
         if key in CASE_FIELDS:
             changes[key] = off
             continue
-        declared = [*pair.axes.get(key, ()), *pair.options.get(key, ())]
+        declared = [*pair.axes.get(key, ()), *pair.options.get(key, ()), *pair.probes.get(key, ())]
         match = [v for v in declared if _same(key, v, off)]
         if key not in extra or not match:
             raise ManifestError(f"'{entry.defect}': switch_off.{key} = {off!r} is not a value of {pair.name}'s "

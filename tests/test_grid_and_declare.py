@@ -296,6 +296,29 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     assert variants == {(d, x, a) for d, x in (("f32", False), ("f32", True), ("f64", True)) for a in (False, True)}
 
 
+def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_it_was(toy):
+    """`Pair.probes`: an option value outside the covering array runs once per variant (mesh 1, where
+    the gate accepts it), in the PR and the full grid, and the rest of either grid is what it was
+    without the probe; a probe must name an option and a value it does not already have."""
+    from harness.grid import probe_cases
+
+    plain = dataclasses.replace(toy.pairs[0], axes={"side": ("left", "right")}, options={"ic": ("wave", "shock")})
+    probed = dataclasses.replace(plain, probes={"ic": ("cold",)})
+    for grid in ("default", "full"):
+        before = {c.id for c in cases_for(toy, plain, grid=grid, mesh_sizes=[1, 2], interpret=(True,))}
+        after = cases_for(toy, probed, grid=grid, mesh_sizes=[1, 2], interpret=(True,))
+        probes = [c for c in after if c["ic"] == "cold"]
+        assert {c.id for c in after if c["ic"] != "cold"} == before, grid
+        assert sorted(c["side"] for c in probes) == ["left", "right"] and {c.mesh for c in probes} == {1}, grid
+        assert all(probed.accepts(c) and c.block == (8,) for c in probes), grid
+    assert {c["side"] for c in probe_cases(toy, probed, (True, False))} == {"left", "right"}
+    assert len(probe_cases(toy, probed, (True, False))) == 4  # and their compiled twins on a GPU
+    for probes, message in [({"mode": ("x",)}, "probes.mode must name an option"),
+                            ({"ic": ("shock",)}, "values it does not already have"), ({"ic": ()}, "probes.ic")]:
+        with pytest.raises(DeclarationError, match=message):
+            validate(dataclasses.replace(toy, pairs=[dataclasses.replace(plain, probes=probes)]))
+
+
 def test_the_plugin_leaves_required_checks_out_of_slow():
     """The slow adjoint gradients the PR gate requires are collected under -m 'not slow'; the rest stay slow."""
     out = subprocess.run([sys.executable, "-m", "pytest", str(REPO / "conformance" / "test_pairs.py"), "--collect-only",
