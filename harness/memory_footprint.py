@@ -309,8 +309,11 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             raise Unsupported(f"`{name}` takes a ref: the memory check does not model it")
         return None
 
-    evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED, footprint.arms.observe if footprint is not None else None,
-             _OBSERVED)
+    # a kernel's guarded arithmetic (jnp.where(c > 0, 1 / c, 0)) evaluates both arms on concrete values:
+    # numpy's divide-by-zero and invalid warnings there say nothing about the kernel (what it keeps does)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED, footprint.arms.observe if footprint is not None else None,
+                 _OBSERVED)
 
 
 _OBSERVED = frozenset(kernel_arms.CHOICES) - {"masked_load", "masked_swap"}  # those two: on_eqn
