@@ -147,6 +147,8 @@ def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_G
                 fields = states.band_fields(fields, shape, gamma=params.gamma if eos == IDEAL_GAS else None)
     elif ic == "shock":
         fields = states.shock(shape)
+    elif ic == "cold":
+        fields = states.cold(shape)
     elif mhd or ic == "magnetised":
         fields = states.magnetised(shape)
     else:
@@ -210,8 +212,11 @@ def build_weno_hydro(case: Case, fns: Resolved) -> Workload:
 
 def build_weno_mhd(eos: int):
     def build(case: Case, fns: Resolved) -> Workload:
-        s = setup(case, flow_bands=True, mhd=True, eos=eos, ic=case.get("ic", "magnetised"), field_in_vacuum=True,
+        ic = case.get("ic", "magnetised")
+        s = setup(case, flow_bands=True, mhd=True, eos=eos, ic=ic, field_in_vacuum=True,
                   positivity_config=PositivityConfig(clamp_in_estimates=case.get("clamp", True)))
+        if ic == "cold":  # a zero isothermal sound speed: the field's signal speeds alone, none where it is 0
+            s = dataclasses.replace(s, params=s.params._replace(isothermal_sound_speed=0.0))
         axis = case["axis"]
         return Workload(
             args=(s.conserved,),
@@ -698,6 +703,8 @@ PAIRS = [
         axes=HYDRO_AXES,
         # the clamp of density and pressure in the signal-speed estimates (on by default)
         options={"clamp": (True, False), "ic": ("magnetised", "vacuum")},
+        # cold: a zero sound speed (the kernel's degenerate arms where the fast and slow speeds meet at 0)
+        probes={"ic": ("cold",)},
         out_of_scope={**NOT_HYDRO, "SimulationConfig.equation_of_state=IDEAL_GAS": "weno_mhd_flux's kernel"},
         halo=axis_halo(3),
         not_differentiable="a raw kernel: astronomix differentiates it only inside _weno_flux_axis_dispatch (custom_jvp, or the Pallas adjoint in BACKWARDS mode), whose gradients weno_flux_dispatch checks",

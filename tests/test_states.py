@@ -183,6 +183,19 @@ def test_on_every_axis_the_ideal_gas_layer_has_fast_and_slow_speeds_equal_to_the
     assert (fast * fast - slow * slow < 1e-20).all()
 
 
+def test_the_cold_input_has_a_field_free_slab_and_a_divergence_free_field():
+    """`cold` (run at a zero isothermal sound speed): where z < 0.25 no field at all, so no signal speed
+    (the isothermal kernels' zero fast speed); elsewhere the magnetised wave's B_x, B_y, neither varying
+    along its own axis."""
+    shape = (8, 8, 8)
+    f = states.cold(shape)
+    b = [f[f"magnetic_field_{c}"] for c in "xyz"]
+    free = states.coordinates(shape)[2] < 0.25
+    assert free.any() and all((c[free] == 0).all() for c in b) and (b[0][~free] != 0).all()
+    for k in range(3):
+        assert (np.diff(b[k], axis=k) == 0).all(), k
+
+
 @pytest.mark.parametrize("axis", [0, 1, 2])
 def test_every_field_component_is_negative_in_some_band_cell(axis):
     f = _vacuum_mhd()
