@@ -115,7 +115,7 @@ def divides(case: Case) -> bool:
 
 def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_GAS,
           solver: int = FINITE_DIFFERENCE, field_in_vacuum: bool = False, flow_bands: bool = False,
-          **config_fields: Any) -> Setup:
+          shear: bool = False, **config_fields: Any) -> Setup:
     shape = shape_of(case)
     periodic = BoundarySettings1D(PERIODIC_BOUNDARY, PERIODIC_BOUNDARY)
     # one cell spacing on every axis (finalize_config requires it): the box is as long as the axis
@@ -140,7 +140,7 @@ def setup(case: Case, *, ic: str = "wave", mhd: bool = False, eos: int = IDEAL_G
     dtype = _dtype(case)
     if ic == "vacuum":
         fields = states.near_vacuum(shape, params.minimum_density, params.minimum_pressure,
-                                    density_thresholds=(REDISTRIBUTE_THRESHOLD,), bands=flow_bands)
+                                    density_thresholds=(REDISTRIBUTE_THRESHOLD,), bands=flow_bands, shear=shear)
         if mhd and field_in_vacuum:  # the magnetised wave's field through the hole: Alfven outruns sound there
             fields.update(states.field_through_hole(fields, states.magnetised(shape)))
             if flow_bands:
@@ -333,7 +333,8 @@ FV_RIEMANN = {"hll": HLL, "lf": LAX_FRIEDRICHS}
 
 def fv_setup(case: Case) -> Setup:
     limiter = case.get("limiter", "minmod")
-    return setup(case, flow_bands=True, solver=FINITE_VOLUME, limiter=FV_LIMITERS[limiter],
+    # shear: the limiters' ratio on the transverse velocities takes every arm
+    return setup(case, flow_bands=True, shear=True, solver=FINITE_VOLUME, limiter=FV_LIMITERS[limiter],
                  first_order_fallback=limiter == "firstorder",
                  riemann_solver=FV_RIEMANN[case.get("riemann", "hll")], ic=case.get("ic", "wave"))
 

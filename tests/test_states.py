@@ -150,6 +150,22 @@ def test_on_every_axis_two_band_cells_hold_a_normal_field_whose_alfven_speed_is_
     assert (((bn2 + cs2) ** 2 - 4 * bn2 * cs2) == 0).any()
 
 
+@pytest.mark.parametrize("shape", [(16, 16), (8, 8, 8), (8, 4, 16)])
+def test_the_sheared_input_gives_every_transverse_velocity_every_limiter_ratio_on_every_axis(shape):
+    """The FV limiters' ratio of successive differences b/a (OSHER: its guard |a| > 1e-11, its clip to
+    [0, 1.3]) of each velocity component along every other axis: below 0, within, and above 1.3."""
+    f = states.near_vacuum(shape, 1e-14, 1e-14, bands=True, shear=True)
+    for axis in range(len(shape)):
+        for k in range(len(shape)):
+            if k == axis:
+                continue
+            v = f[f"velocity_{'xyz'[k]}"].astype(np.float32)
+            a, b = v - np.roll(v, 1, axis), np.roll(v, -1, axis) - v
+            guard = np.abs(a) > 1e-11
+            ratio = b[guard] / a[guard]
+            assert (ratio < 0).any() and ((ratio > 0) & (ratio < 1.3)).any() and (ratio >= 1.3).any(), (axis, k)
+
+
 @pytest.mark.parametrize("axis", [0, 1, 2])
 def test_on_every_axis_the_ideal_gas_layer_has_fast_and_slow_speeds_equal_to_the_last_bit(axis):
     """The ideal MHD kernels' arithmetic at a face of two cells of the ideal gas's degenerate layer,
