@@ -502,7 +502,9 @@ def positivity_setup(case: Case) -> tuple[Setup, jax.Array]:
               eos=ISOTHERMAL if physics.endswith("iso") else IDEAL_GAS,
               positivity_config=PositivityConfig(nan_safe=nan_safe, vacuum_rest=case.get("vacuum_rest", False)))
     q = np.asarray(s.conserved)
-    q = states.vacuum_conserved_defects(q, s.rv.energy_index, s.rv.density_index)
+    momentum = s.rv.momentum_index
+    momentum = (momentum,) if isinstance(momentum, int) else tuple(momentum)[: 3 if physics.startswith("mhd") else case.ndim]
+    q = states.vacuum_conserved_defects(q, s.rv.energy_index, s.rv.density_index, momentum)
     if ic == "nan":
         q = states.with_nans(q)
     return s, jnp.asarray(q, s.conserved.dtype)
