@@ -10,6 +10,8 @@ from pathlib import Path
 import jax
 import jax.numpy as jnp
 import pytest
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
 
 from harness import kernel_arms, memory
 from toy.memory_kernels import N, OWN, _call
@@ -232,3 +234,27 @@ def test_a_declaration_that_names_an_arm_some_case_took_is_reported_wrong():
     assert k.contradicted({"k.py:7 max#0 arm 1": "proved"}) == []
     assert k.contradicted({"*k.py:9 max#* arm 1": "proved"}) == [("k.py:9 max#0", 1)]
     assert k.contradicted({"k.py:9": "the untaken arms of this line"}) == []
+
+
+def test_a_guarded_division_by_zero_in_a_kernel_raises_no_numpy_warning_in_the_memory_check():
+    """A kernel's `jnp.where(c > 0, 1 / c, 0)` on a zero scalar (the isothermal kernels' 1/cs^2 at a zero
+    sound speed) evaluates both arms on concrete values in the memory check's interpreter: numpy's
+    divide-by-zero warning there is no finding about the kernel, and the arm it keeps is recorded."""
+    import warnings
+
+    def kernel(c_ref, x_ref, o_ref):
+        c = c_ref[0] * c_ref[0]
+        o_ref[...] = x_ref[...] * jnp.where(c > 0.0, 1.0 / c, 0.0)
+
+    kernel.__name__ = "guarded"
+    x = jnp.ones(N, jnp.float32)
+
+    def fn(c, x):
+        return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(N // 8,),
+                              in_specs=[pl.BlockSpec(memory_space=pltpu.SMEM), OWN], out_specs=OWN,
+                              interpret=True, name="guarded")(c, x)
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)
+        [report] = memory.check_function(fn, jnp.zeros(1, jnp.float32), x)
+    assert [taken for _, taken, _, _ in report.arms.values()] == [[0]]  # c = 0: the guard's 0
