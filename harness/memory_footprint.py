@@ -13,6 +13,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
+import jax.numpy as jnp
 import numpy as np
 
 from harness import kernel_arms
@@ -179,8 +180,8 @@ def _poison(dtype: Any, other: bool) -> Any:
     """What an unwritten output element holds: NaN (or 0) normally, and a second, different value
     for the run that shows which outputs depend on it."""
     dtype = np.dtype(dtype)
-    if dtype.kind in "fc":
-        return np.finfo(dtype).max if other else np.nan
+    if jnp.issubdtype(dtype, jnp.inexact):  # numpy's kinds miss ml_dtypes' floats (bfloat16 is kind 'V')
+        return jnp.finfo(dtype).max if other else np.nan
     if dtype.kind == "b":
         return other
     return np.iinfo(dtype).min if other else 0

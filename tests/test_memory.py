@@ -134,3 +134,13 @@ def test_the_plugin_runs_the_memory_check_and_names_the_unwritten_cells(toy_suit
     broken.assert_outcomes(failed=1)
     broken.stdout.fnmatch_lines(["*[[]unwritten] toy_stencil: 8 of 64 elements of o are written by no program, "
                                  "e.g. o[[]56]*", "*toy_stencil*FINDINGS*"])
+
+
+@pytest.mark.parametrize("dtype", [jnp.bfloat16, jnp.float16])
+def test_outputs_of_every_dtype_are_poisoned_so_an_unwritten_block_is_found(dtype):
+    """The unwritten-output poison (NaN, then a second value) for every dtype a kernel writes, bfloat16
+    included (numpy sees ml_dtypes' floats as kind 'V'; mha on a partial head_dim hit it)."""
+    [report] = memory.check_function(KERNELS["unwritten"][0], X.astype(dtype))
+    assert [f.kind for f in report.findings] == ["unwritten"]
+    [report] = memory.check_function(KERNELS["unwritten"][1], X.astype(dtype))
+    assert report.findings == []
