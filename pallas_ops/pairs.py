@@ -66,6 +66,7 @@ def _tpu_interpret(case: Case):
 # A hidden size that is not a power of two: JAX's Triton kernels pad their block to the next power
 # of two (256) and mask the lanes past the array's end, which no power-of-two input takes (kernel
 # branch coverage found those arms of every masked load and store untaken: harness coverage --kernels).
+PARTIAL_HEAD_DIM = 48  # mha pads a head_dim to the next power of two (64) and masks the rest
 PARTIAL_WIDTH = 200
 # A row count that is not a multiple of 16: the norms' backward dw/db kernel walks the rows in blocks of
 # 16 and masks the rows past the last one, which 16 rows never take (harness coverage --kernels).
@@ -88,8 +89,8 @@ def build_softmax(case: Case, fns: Resolved, width: int = 256) -> Workload:
                     native=_at_float32(lambda x: fns.native(x, axis=-1)))
 
 
-def build_mha(case: Case, fns: Resolved) -> Workload:
-    q, k, v = _inputs(case, (1, 128, 2, 64), (1, 128, 2, 64), (1, 128, 2, 64))
+def build_mha(case: Case, fns: Resolved, head_dim: int = 64) -> Workload:
+    q, k, v = _inputs(case, *[(1, 128, 2, head_dim)] * 3)
     opts = dict(sm_scale=0.125, causal=case["causal"])
     return Workload(args=(q, k, v), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
                     forward_mode=False,
@@ -348,6 +349,11 @@ PAIRS = [
          accepts=always, meshes=False, autodiff="custom_vjp", cuda_backend="triton", tpu=GPU_ONLY,
          axes={"causal": (False, True), "backward": ("triton", "xla")},
          description="Triton flash attention, [batch, seq, heads, head_dim]"),
+    Pair(name="mha_partial", pallas=f"{GPU}.attention:mha", native=f"{GPU}.attention:mha_reference",
+         build=lambda case, fns: build_mha(case, fns, PARTIAL_HEAD_DIM), accepts=always, meshes=False,
+         autodiff="custom_vjp", cuda_backend="triton", tpu=GPU_ONLY, axes={"causal": (False, True), "backward": ("triton", "xla")},
+         description="the Triton flash attention at a head_dim of 48: the kernels pad it to 64 and mask the last 16 lanes "
+                     "of every load and store, forward and backward"),
     Pair(name="mqa", pallas=f"{GPU}.decode_attention:mqa", native=f"{GPU}.decode_attention:mqa_reference",
          build=build_decode, accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
