@@ -187,10 +187,11 @@ class Pair:
     # covering array chose, else the lowest ndim, first in grid order), and no check of it is slow.
     # What must never wait for --grid full, e.g. every axis of a hand-written adjoint.
     required: Callable[[Case], Any] | None = None
-    # Option values run as probes, outside the covering array: option -> values beyond those in `options`.
-    # Each runs in the pair's base case of every variant (each `axes` value once, options at their first
-    # value), at mesh 1 in the PR and full grids, where the gate accepts it: an input that takes a
-    # kernel's rarer arms (a zero sound speed) without reshuffling which other cases the array picks.
+    # Option values run as probes, outside the covering array: option -> values beyond those in `options`,
+    # or a key of its own (the other cases run the build's default and keep their ids). Each runs in the
+    # pair's base case of every variant (each `axes` value once, options at their first value), at mesh 1
+    # in the PR and full grids, where the gate accepts it: an input that takes a kernel's rarer arms (a
+    # zero sound speed, ragged sequence lengths) without reshuffling which other cases the array picks.
     probes: Mapping[str, tuple] = dataclasses.field(default_factory=dict)
     # Gradients are checked for every pair that has an autodiff wrap (`autodiff`) and every
     # dispatcher; any other pair says here, in one line, why it is not differentiated.
@@ -475,9 +476,10 @@ def validate(target: Target) -> None:
         if clash:
             raise DeclarationError(f"{where}: {sorted(clash)} declared both as axes and as options")
         for key, values in pair.probes.items():
-            if key not in pair.options or not values or set(values) & set(pair.options[key]):
-                raise DeclarationError(f"{where}: probes.{key} must name an option ({sorted(pair.options)}) "
-                                       f"and values it does not already have, not {tuple(values)!r}")
+            if key in pair.axes or not values or set(values) & set(pair.options.get(key, ())):
+                raise DeclarationError(f"{where}: probes.{key} must name an option ({sorted(pair.options)}) or a "
+                                       f"key of its own (not an axis) and values the option does not already have, "
+                                       f"not {tuple(values)!r}")
         resolve(pair, src)
     if target.mesh_context:
         resolve_name(target.mesh_context, where=f"{src}: Target.mesh_context")

@@ -81,6 +81,8 @@ def gpu_case(target: "Target", pair: "Pair", case: "Case") -> bool:
         return False
     if any(case.get(key) != values[0] for key, values in {**pair.axes, **pair.options}.items()):
         return False
+    if any(key in dict(case.extra) and key not in pair.options for key in pair.probes):  # a probe of a new key
+        return False
     return case.block == default_block(target, pair, case.ndim)
 
 
@@ -94,7 +96,8 @@ def memory_cases(target: "Target", cases: list) -> set[str]:
     for position, (pair, case) in enumerate(cases):
         if case.shape or not MEMORY.runs_on(target, pair, case):  # the target's own shapes (_own_shape)
             continue
-        variant = (pair.name,) + tuple((key, case.get(key)) for key in sorted({**pair.axes, **pair.options}))
+        variant = (pair.name,) + tuple((key, case.get(key)) for key in sorted({**pair.axes, **pair.options,
+                                                                             **pair.probes}))
         rank = (case.ndim != pair.ndims[0], (case.dtype, case.x64) != precisions(pair)[0],
                 case.block != default_block(target, pair, case.ndim), position)
         if variant not in best or rank < best[variant][0]:

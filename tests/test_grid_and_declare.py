@@ -313,8 +313,18 @@ def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_
         assert all(probed.accepts(c) and c.block == (8,) for c in probes), grid
     assert {c["side"] for c in probe_cases(toy, probed, (True, False))} == {"left", "right"}
     assert len(probe_cases(toy, probed, (True, False))) == 4  # and their compiled twins on a GPU
-    for probes, message in [({"mode": ("x",)}, "probes.mode must name an option"),
-                            ({"ic": ("shock",)}, "values it does not already have"), ({"ic": ()}, "probes.ic")]:
+    # a key of its own: the other cases keep their ids, the probe cases name it; no GPU compile there
+    from harness.registry import gpu_case, memory_cases
+
+    keyed = dataclasses.replace(plain, probes={"lengths": ("ragged",)})
+    after = cases_for(toy, keyed, grid="default", mesh_sizes=[1, 2], interpret=(True,))
+    probes = [c for c in after if c.get("lengths") == "ragged"]
+    plain_ids = {c.id for c in cases_for(toy, plain, grid="default", mesh_sizes=[1, 2], interpret=(True,))}
+    assert {c.id for c in after if c not in probes} == plain_ids and len(probes) == 2
+    assert all(c.id.endswith("-lengthsragged]") and not gpu_case(toy, keyed, c) for c in probes)
+    assert {c.id for c in probes} <= memory_cases(toy, [(keyed, c) for c in after])  # a variant of its own
+    for probes, message in [({"side": ("x",)}, "probes.side must name an option"),
+                            ({"ic": ("shock",)}, "values the option does not already have"), ({"ic": ()}, "probes.ic")]:
         with pytest.raises(DeclarationError, match=message):
             validate(dataclasses.replace(toy, pairs=[dataclasses.replace(plain, probes=probes)]))
 
