@@ -100,11 +100,20 @@ def build_mha(case: Case, fns: Resolved, head_dim: int = 64) -> Workload:
 
 
 def build_decode(case: Case, fns: Resolved) -> Workload:
+    """Two sequences of 256 keys; the probe `lengths=ragged` gives them 200 and 77 valid keys in 2 splits
+    of 2 blocks of 64: a split past a sequence's end is skipped, a split's length is cut to the
+    sequence's, and the running maximum meets a block whose own maximum is below it."""
+    import jax.numpy as jnp
+
     kv = (2, 256, 64) if case.pair == "mqa" else (2, 256, 2, 64)
     q, k, v = _inputs(case, (2, 8, 64), kv, kv)
+    ragged = {}
+    if case.get("lengths") == "ragged":
+        ragged = dict(kv_seq_len=jnp.array([200, 77], jnp.int32))
+    blocks = dict(k_splits=2, block_k=64) if ragged else {}
     return Workload(args=(q, k, v), shard=REPLICATED,
-                    pallas=lambda q, k, v: fns.pallas(q, k, v, interpret=case.interpret),
-                    native=_at_float32(fns.native))
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, interpret=case.interpret, **ragged, **blocks),
+                    native=_at_float32(lambda q, k, v: fns.native(q, k, v, **ragged)))
 
 
 def build_paged(case: Case, fns: Resolved) -> Workload:
@@ -356,10 +365,12 @@ PAIRS = [
                      "of every load and store, forward and backward"),
     Pair(name="mqa", pallas=f"{GPU}.decode_attention:mqa", native=f"{GPU}.decode_attention:mqa_reference",
          build=build_decode, accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
+         probes={"lengths": ("ragged",)},  # per-sequence lengths: the split kernel's skip and cut arms
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Triton multi-query decode attention (not differentiable: no custom_vjp)"),
     Pair(name="gqa", pallas=f"{GPU}.decode_attention:gqa", native=f"{GPU}.decode_attention:gqa_reference",
          build=build_decode, accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
+         probes={"lengths": ("ragged",)},  # per-sequence lengths: the split kernel's skip and cut arms
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Triton grouped-query decode attention (not differentiable: no custom_vjp)"),
     Pair(name="paged_attention", pallas=f"{GPU}.paged_attention:paged_attention",
