@@ -100,9 +100,8 @@ def build_mha(case: Case, fns: Resolved, head_dim: int = 64) -> Workload:
 
 
 def build_decode(case: Case, fns: Resolved) -> Workload:
-    """Two sequences of 256 keys; the probe `lengths=ragged` gives them 200 and 77 valid keys in 2 splits
-    of 2 blocks of 64: a split past a sequence's end is skipped, a split's length is cut to the
-    sequence's, and the running maximum meets a block whose own maximum is below it."""
+    """Two sequences of 256 keys; the probe `lengths=ragged` gives them 200 and 77 valid keys (at the
+    kernels' own splits): a split past a sequence's end is skipped and a split's length is cut."""
     import jax.numpy as jnp
 
     kv = (2, 256, 64) if case.pair == "mqa" else (2, 256, 2, 64)
@@ -110,9 +109,8 @@ def build_decode(case: Case, fns: Resolved) -> Workload:
     ragged = {}
     if case.get("lengths") == "ragged":
         ragged = dict(kv_seq_len=jnp.array([200, 77], jnp.int32))
-    blocks = dict(k_splits=2, block_k=64) if ragged else {}
     return Workload(args=(q, k, v), shard=REPLICATED,
-                    pallas=lambda q, k, v: fns.pallas(q, k, v, interpret=case.interpret, **ragged, **blocks),
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, interpret=case.interpret, **ragged),
                     native=_at_float32(lambda q, k, v: fns.native(q, k, v, **ragged)))
 
 
