@@ -86,9 +86,7 @@ def shape_cases(target: Target, pair: Pair, interpret: tuple[bool, ...], *, full
     block there."""
     out = []
     precs = precisions(pair)
-    first = {k: list(v)[0] for k, v in {**pair.axes, **pair.options}.items()}
-    variants = [tuple(first.items())] + [tuple({**first, key: value}.items())  # each variant value once
-                                         for key, values in pair.axes.items() for value in list(values)[1:]]
+    variants = [tuple(v.items()) for v in _variant_extras(pair)]
     for ndim in pair.ndims:
         for shape in target.shapes.get(ndim, ()):
             tiling = [b for b in _blocks(target, pair, ndim) if not b or all(n % k == 0 for n, k in zip(shape, b))]
@@ -98,6 +96,13 @@ def shape_cases(target: Target, pair: Pair, interpret: tuple[bool, ...], *, full
                 if _valid(pair, case) and (full or pair.accepts is None or pair.accepts(case)):
                     out.append(case)
     return out
+
+
+def _variant_extras(pair: Pair) -> list[dict[str, object]]:
+    """Every axis and option at its first value, then each further `Pair.axes` value once (each kernel
+    variant once, options at their first value)."""
+    first = {k: list(v)[0] for k, v in {**pair.axes, **pair.options}.items()}
+    return [first] + [{**first, key: value} for key, values in pair.axes.items() for value in list(values)[1:]]
 
 
 def unsplittable(target: Target, mesh_sizes: list[int]) -> list[str]:
@@ -205,11 +210,9 @@ def probe_cases(target: Target, pair: Pair, interpret: tuple[bool, ...]) -> list
     (each `Pair.axes` value once, options at their first value), where the gate accepts it. Apart from
     the covering array, so declaring a probe changes no other case."""
     base = _base_case(target, pair, interpret)
-    first = dict(base.extra)
-    variants = [first] + [{**first, key: value} for key, values in pair.axes.items() for value in list(values)[1:]]
     out = []
     for key, values in pair.probes.items():
-        for value, variant, interp in itertools.product(values, variants, interpret):
+        for value, variant, interp in itertools.product(values, _variant_extras(pair), interpret):
             case = dataclasses.replace(base, interpret=interp, extra=tuple({**variant, key: value}.items()))
             if _valid(pair, case) and (pair.accepts is None or pair.accepts(case)):
                 out.append(case)
