@@ -758,11 +758,13 @@ PAIRS = [
         on_reject="raises",
         axes={**HYDRO_AXES, "acc": (False, True)},
         options={"limiter": tuple(FV_LIMITERS), "riemann": tuple(FV_RIEMANN), "ic": ("wave", "vacuum")},
-        # every kernel (axis, accumulating or not) sees the vacuum input's jumps and uniform slabs through
-        # OSHER's ratio guard and clip and HLL's upwind arms: the pairwise array need not pair them
-        # (kernel branch coverage; the unsplit entries overwrite the slabs with ghost cells in 3D)
-        required=lambda case: (case["axis"], case["acc"]) if (case["ic"], case["limiter"], case["riemann"]) == (
-            "vacuum", "osher", "hll") else None,
+        # every kernel (axis, accumulating or not) at every ndim (a 3D kernel has transverse velocities a 1D
+        # one lacks) sees the vacuum input's jumps and uniform slabs through OSHER's ratio guard and clip and
+        # HLL's upwind arms, memory check included: the pairwise array need not pair them (kernel branch
+        # coverage; the unsplit entries overwrite the slabs with ghost cells in 3D)
+        required=lambda case: (case.ndim, case["axis"], case["acc"]) if (
+            case["ic"], case["limiter"], case["riemann"]) == ("vacuum", "osher", "hll") else None,
+        memory_on_required=True,
         out_of_scope={k: v for k, v in FV_OUT.items() if not k.startswith("BoundarySettings")},
         valid=on_axis,
         halo=axis_halo(2),

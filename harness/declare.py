@@ -187,6 +187,10 @@ class Pair:
     # covering array chose, else the lowest ndim, first in grid order), and no check of it is slow.
     # What must never wait for --grid full, e.g. every axis of a hand-written adjoint.
     required: Callable[[Case], Any] | None = None
+    # Whether the memory check, and so kernel branch coverage, also runs one case per `required` key, not
+    # only one per kernel variant (at the lowest ndim): where a required key names a program the variant's
+    # lowest-ndim case never builds, e.g. a 3D kernel's transverse-velocity fields.
+    memory_on_required: bool = False
     # Option values run as probes, outside the covering array: option -> values beyond those in `options`,
     # or a key of its own (the other cases run the build's default and keep their ids). Each runs in the
     # pair's base case of every variant (each `axes` value once, options at their first value), at mesh 1

@@ -88,8 +88,9 @@ def gpu_case(target: "Target", pair: "Pair", case: "Case") -> bool:
 
 def memory_cases(target: "Target", cases: list) -> set[str]:
     """The memory check's cases: for every kernel variant the grid runs (a pair's axis and option
-    values), one case where the gate lets it run, the closest to the kernel as it ships (first ndim,
-    first precision, default block) and otherwise the grid's first."""
+    values; and each `required` key where the pair sets `memory_on_required`), one case where the gate
+    lets it run, the closest to the kernel as it ships (first ndim, first precision, default block) and
+    otherwise the grid's first."""
     from harness.grid import default_block, precisions
 
     best: dict[tuple, tuple[tuple, str]] = {}
@@ -98,6 +99,8 @@ def memory_cases(target: "Target", cases: list) -> set[str]:
             continue
         variant = (pair.name,) + tuple((key, case.get(key)) for key in sorted({**pair.axes, **pair.options,
                                                                              **pair.probes}))
+        if pair.memory_on_required and pair.required is not None:
+            variant += (pair.required(case),)
         rank = (case.ndim != pair.ndims[0], (case.dtype, case.x64) != precisions(pair)[0],
                 case.block != default_block(target, pair, case.ndim), position)
         if variant not in best or rank < best[variant][0]:

@@ -263,7 +263,8 @@ def test_a_target_without_spatial_axes_has_no_ndim_or_block_facets():
 def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(toy):
     """A declared requirement (one case per key) holds in the PR grid with a case the gate accepts,
     the cheapest one, and its checks are not left to --grid full; the real declarations hold every
-    WENO BACKWARDS adjoint axis and every flux_div kernel variant that way."""
+    WENO BACKWARDS adjoint axis, every flux_div kernel variant and every FV axis kernel at every ndim that
+    way (the last with its memory check, `memory_on_required`)."""
     from harness.grid import required_ids
 
     pair = dataclasses.replace(toy.pairs[0], required=lambda c: c.block, slow=lambda c, check: True)
@@ -294,6 +295,18 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     variants = {(pr[i].dtype, pr[i].x64, pr[i]["acc"]) for i in required_ids(target, flux, interpret=(True,))
                 if flux.accepts(pr[i])}
     assert variants == {(d, x, a) for d, x in (("f32", False), ("f32", True), ("f64", True)) for a in (False, True)}
+    # fv_evolve_axis: every kernel (axis, accumulating or not) at every ndim near vacuum, memory check (and so
+    # kernel branch coverage) included: a 3D kernel's transverse velocities are not in its 1D program
+    from harness.registry import memory_cases
+
+    fv = by_name["fv_evolve_axis"]
+    pr = {c.id: c for c in cases_for(target, fv, grid="default", mesh_sizes=[1], interpret=(True,))}
+    req = required_ids(target, fv, interpret=(True,))
+    assert {(pr[i].ndim, pr[i]["axis"], pr[i]["acc"]) for i in req} == {
+        (n, a, acc) for n in (1, 2, 3) for a in range(n) for acc in (False, True)}
+    assert req <= memory_cases(target, [(fv, c) for c in pr.values()])
+    per_variant = memory_cases(target, [(dataclasses.replace(fv, memory_on_required=False), c) for c in pr.values()])
+    assert {pr[i].ndim for i in req - per_variant} == {2, 3}  # without it: each variant at its lowest ndim only
 
 
 def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_it_was(toy):
