@@ -507,6 +507,10 @@ def positivity_setup(case: Case) -> tuple[Setup, jax.Array]:
     q = states.vacuum_conserved_defects(q, s.rv.energy_index, s.rv.density_index, momentum)
     if ic == "nan":
         q = states.with_nans(q)
+    if case.get("threshold") is not None:  # a void whose neighbours' mean rounds below it (3D, redistribution)
+        q = states.rounding_void(q.astype(_dtype(case)), s.rv.density_index,
+                                 s.rv.energy_index if s.config.equation_of_state == IDEAL_GAS else None,
+                                 momentum, case["threshold"])
     return s, jnp.asarray(q, s.conserved.dtype)
 
 
@@ -521,7 +525,9 @@ def floor_scale(s: Setup, q: jax.Array, density_floor: float) -> np.ndarray:
 
 
 def positivity_valid(case: Case) -> bool:
-    return case.get("physics", "hydro") == "hydro" or case.ndim == 3
+    # MHD in 3D only; the rounding void (a threshold probe) needs a 3D neighbourhood's count of neighbours
+    return (case.get("physics", "hydro") == "hydro" or case.ndim == 3) and (case.get("threshold") is None
+                                                                           or case.ndim == 3)
 
 
 def build_positivity(case: Case, fns: Resolved) -> Workload:
@@ -558,7 +564,8 @@ def redistribute_accepts(case: Case) -> bool:
 
 def build_redistribute(case: Case, fns: Resolved) -> Workload:
     s, q = positivity_setup(case)
-    thr, vmax = scalar(REDISTRIBUTE_THRESHOLD, case), scalar(s.params.positivity_max_velocity, case)
+    threshold = case.get("threshold", REDISTRIBUTE_THRESHOLD)
+    thr, vmax = scalar(threshold, case), scalar(s.params.positivity_max_velocity, case)
     g, pmin = scalar(s.params.gamma, case), scalar(s.params.minimum_pressure, case)
     return Workload(
         args=(q,),
@@ -566,7 +573,7 @@ def build_redistribute(case: Case, fns: Resolved) -> Workload:
         native=lambda x: fns.native(x, thr, vmax, g, pmin, s.native_config, s.rv),
         predicate=lambda: fns.supported(q, s.config),
         donate=(0,),
-        value_scale=floor_scale(s, q, REDISTRIBUTE_THRESHOLD),
+        value_scale=floor_scale(s, q, threshold),
     )
 
 
@@ -874,6 +881,9 @@ PAIRS = [
         accepts=redistribute_accepts,
         on_reject="raises",
         options={"physics": ("hydro", "mhd", "mhdiso"), "ic": ("vacuum", "nan"), "vacuum_rest": (False, True)},
+        # a user's minimum density of 1e-13 (the threshold): a void whose valid neighbours' mean rounds below
+        # it, where the kernels' floor of the patched density acts (at 1e-6 no input reaches that floor)
+        probes={"threshold": (1e-13,)},
         valid=positivity_valid,
         halo=(1, 1, 1),
         aliases=True,

@@ -193,9 +193,10 @@ class Pair:
     memory_on_required: bool = False
     # Option values run as probes, outside the covering array: option -> values beyond those in `options`,
     # or a key of its own (the other cases run the build's default and keep their ids). Each runs in the
-    # pair's base case of every variant (each `axes` value once, options at their first value), at mesh 1
-    # in the PR and full grids, where the gate accepts it: an input that takes a kernel's rarer arms (a
-    # zero sound speed, ragged sequence lengths) without reshuffling which other cases the array picks.
+    # pair's base case of every variant (each `axes` value once, options at their first value), at the
+    # first ndim where it is valid and the gate accepts it, at mesh 1 in the PR and full grids: an input
+    # that takes a kernel's rarer arms (a zero sound speed, ragged sequence lengths, a mean that rounds
+    # below a threshold) without reshuffling which other cases the array picks.
     probes: Mapping[str, tuple] = dataclasses.field(default_factory=dict)
     # Gradients are checked for every pair that has an autodiff wrap (`autodiff`) and every
     # dispatcher; any other pair says here, in one line, why it is not differentiated.

@@ -207,15 +207,19 @@ def probed(pair: Pair, case: Case) -> bool:
 
 def probe_cases(target: Target, pair: Pair, interpret: tuple[bool, ...]) -> list[Case]:
     """The cases of `Pair.probes` (mesh 1): each probe value in the pair's base case of every variant
-    (each `Pair.axes` value once, options at their first value), where the gate accepts it. Apart from
-    the covering array, so declaring a probe changes no other case."""
-    base = _base_case(target, pair, interpret)
+    (each `Pair.axes` value once, options at their first value; first precision, default block) at the
+    first ndim where it is valid and the gate accepts it (an input may need a 3D neighbourhood). Apart
+    from the covering array, so declaring a probe changes no other case."""
+    (dtype, x64) = precisions(pair)[0]
     out = []
     for key, values in pair.probes.items():
         for value, variant, interp in itertools.product(values, _variant_extras(pair), interpret):
-            case = dataclasses.replace(base, interpret=interp, extra=tuple({**variant, key: value}.items()))
-            if _valid(pair, case) and (pair.accepts is None or pair.accepts(case)):
-                out.append(case)
+            for ndim in pair.ndims:
+                case = Case(pair.name, ndim, dtype, x64, interp, _blocks(target, pair, ndim)[0], 1,
+                            tuple({**variant, key: value}.items()))
+                if _valid(pair, case) and (pair.accepts is None or pair.accepts(case)):
+                    out.append(case)
+                    break
     return out
 
 

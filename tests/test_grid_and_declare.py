@@ -336,6 +336,11 @@ def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_
     assert {c.id for c in after if c not in probes} == plain_ids and len(probes) == 2
     assert all(c.id.endswith("-lengthsragged]") and not gpu_case(toy, keyed, c) for c in probes)
     assert {c.id for c in probes} <= memory_cases(toy, [(keyed, c) for c in after])  # a variant of its own
+    # at the first ndim where the probe is valid: astronomix's rounding void needs a 3D neighbourhood
+    target = load_target(REPO / "astronomix" / "pairs.py")
+    redistribute = next(p for p in target.pairs if p.name == "redistribute_positivity")
+    assert [(c.ndim, c.block, c["threshold"]) for c in probe_cases(target, redistribute, (True,))] == [
+        (3, (4, 4, 8), 1e-13)]
     for probes, message in [({"side": ("x",)}, "probes.side must name an option"),
                             ({"ic": ("shock",)}, "values the option does not already have"), ({"ic": ()}, "probes.ic")]:
         with pytest.raises(DeclarationError, match=message):

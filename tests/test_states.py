@@ -237,3 +237,38 @@ def test_every_field_component_is_negative_in_some_band_cell(axis):
     f = _vacuum_mhd()
     band = states.flow_bands(SHAPE)[0] | states.flow_bands(SHAPE)[1]
     assert (f[f"magnetic_field_{'xyz'[axis]}"][band] < 0).any()
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_a_void_at_a_threshold_of_1e_13_has_neighbours_whose_mean_rounds_below_it(dtype):
+    """The redistribution kernels floor a patched density at the threshold: the mean of the valid
+    neighbours (each above it), summed in their order and divided by their count. Only rounding takes
+    that floor; at 1e-13 the rounding void's does, in the kernels' dtype. At astronomix's 1e-6 no count
+    of neighbours up to 26 does, even at the threshold itself, and a larger sum only rounds up (rounding is
+    monotone), so no input reaches it there."""
+    shape, t = (8, 8, 8), 1e-13
+    f = states.near_vacuum(shape, 1e-14, 1e-14, density_thresholds=(1e-6,))
+    q = np.stack([f["density"], *(f["density"] * f[f"velocity_{c}"] for c in "xyz"), f["gas_pressure"] / (GAMMA - 1)])
+    before = states.vacuum_conserved_defects(q, 4, 0, (1, 2, 3)).astype(dtype)
+    q = states.rounding_void(before, 0, 4, (1, 2, 3), t)
+    floored = []
+    for at in zip(*np.nonzero(q[0] <= dtype(t))):
+        total, count = dtype(0), 0
+        for step in np.ndindex(3, 3, 3):
+            rho = q[0][tuple((i + s - 1) % n for i, s, n in zip(at, step, shape))]
+            if step != (1, 1, 1) and rho > dtype(t):
+                total, count = dtype(total + rho), count + 1
+        if count and dtype(total / dtype(count)) < dtype(t):
+            floored.append(at)
+    assert len(floored) == 1 and all(q[k][floored[0]] == 0 for k in (1, 2, 3))  # at rest
+    def pressure(q):
+        return (GAMMA - 1) * (q[4] - (q[1] ** 2 + q[2] ** 2 + q[3] ** 2) / (2 * q[0]))
+
+    changed = np.any(q != before, axis=0)
+    assert changed.sum() == 27 and np.allclose(pressure(q)[changed], pressure(before)[changed], rtol=1e-5)
+    for threshold in (1e-6, np.nextafter(dtype(1e-6), dtype(0))):
+        total = dtype(0)
+        for k in range(1, 27):
+            total = dtype(total + dtype(threshold))
+            assert dtype(total / dtype(k)) >= dtype(threshold)
+    assert states.rounding_count(dtype, 1e-6) is None
