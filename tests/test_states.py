@@ -150,6 +150,26 @@ def test_on_every_axis_two_band_cells_hold_a_normal_field_whose_alfven_speed_is_
     assert (((bn2 + cs2) ** 2 - 4 * bn2 * cs2) == 0).any()
 
 
+@pytest.mark.parametrize("axis", [0, 1, 2])
+def test_on_every_axis_the_isothermal_layer_has_a_discriminant_that_rounds_below_zero(axis):
+    """The isothermal kernels' face arithmetic in float64 (as XLA:CPU under the pinned ISA: no FMA) at a
+    face of two cells of the layer's near-degenerate quarter: (B^2/rho + c^2)^2 - 4 (B_n^2/rho) c^2, exactly
+    (B_n^2/rho - c^2)^2 >= 0, rounds below zero, where the kernels floor it at zero."""
+    from astronomix.option_classes.simulation_params import SimulationParams
+
+    shape, f64 = (8, 8, 8), np.float64
+    cs2 = f64(SimulationParams().isothermal_sound_speed) ** 2
+    f = _vacuum_mhd(shape)
+    b = [f[f"magnetic_field_{c}"] for c in "xyz"]
+    here = states.degenerate_cells(shape, ideal=True) & np.logical_and.reduce([b[k] == 0 for k in range(3) if k != axis])
+    face = here & np.roll(here, -1, axis)
+    rho = 0.5 * (f["density"] + np.roll(f["density"], -1, axis))[face]
+    bn = 0.5 * (b[axis] + np.roll(b[axis], -1, axis))[face]
+    assert face.any() and (rho < 1).all()
+    b2 = bn * bn / rho
+    assert (((b2 + cs2) ** 2 - 4.0 * b2 * cs2) < 0).all()
+
+
 @pytest.mark.parametrize("shape", [(16, 16), (8, 8, 8), (8, 4, 16)])
 def test_the_sheared_input_gives_every_transverse_velocity_every_limiter_ratio_on_every_axis(shape):
     """The FV limiters' ratio of successive differences b/a (OSHER: its guard |a| > 1e-11, its clip to
