@@ -676,6 +676,10 @@ PAIRS = [
         axes=HYDRO_AXES,
         # vacuum: a hole below the density and pressure floors (the kernel's troubled-cell floors act)
         options={"ic": ("wave", "shock", "vacuum")},
+        # every kernel (axis) at every ndim near vacuum, memory check included: a 3D kernel has a fifth
+        # characteristic field (the right acoustic one) whose weight-sum floor a 2D one lacks
+        required=lambda case: (case.ndim, case["axis"]) if case["ic"] == "vacuum" else None,
+        memory_on_required=True,
         valid=on_axis,
         halo=axis_halo(3),
         out_of_scope=NOT_MHD,

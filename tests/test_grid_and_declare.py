@@ -305,6 +305,11 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     assert {(pr[i].ndim, pr[i]["axis"], pr[i]["acc"]) for i in req} == {
         (n, a, acc) for n in (1, 2, 3) for a in range(n) for acc in (False, True)}
     assert req <= memory_cases(target, [(fv, c) for c in pr.values()])
+    hydro = by_name["weno_hydro_flux"]  # likewise: a 3D hydro WENO kernel's fifth characteristic field
+    pr_hydro = cases_for(target, hydro, grid="default", mesh_sizes=[1], interpret=(True,))
+    memory = {c.id: c for c in pr_hydro if c.id in memory_cases(target, [(hydro, c) for c in pr_hydro])}
+    assert {(c.ndim, c["axis"]) for c in memory.values() if c["ic"] == "vacuum"} == {
+        (n, a) for n in (1, 2, 3) for a in range(n)}
     per_variant = memory_cases(target, [(dataclasses.replace(fv, memory_on_required=False), c) for c in pr.values()])
     assert {pr[i].ndim for i in req - per_variant} == {2, 3}  # without it: each variant at its lowest ndim only
 
