@@ -292,3 +292,33 @@ def test_a_void_at_a_threshold_of_1e_13_has_neighbours_whose_mean_rounds_below_i
             total = dtype(total + dtype(threshold))
             assert dtype(total / dtype(k)) >= dtype(threshold)
     assert states.rounding_count(dtype, 1e-6) is None
+
+
+@pytest.mark.parametrize("shape", [(8, 8, 8), (16, 16, 16)])
+def test_on_every_axis_band_jets_move_both_ways_beside_a_low_beta_normal_field(shape):
+    """The ideal MHD slow fields' weight-sum floors: on every axis a jet moving + whose downwind
+    neighbour, and one moving - whose upwind neighbour, hold a purely normal field whose Alfven speed
+    outruns the sound speed (the slow field is then the sound wave along the field, onto which the
+    jet's velocity jump projects), their windows clear of the clump, the gap and the wave's jet."""
+    fields = states.near_vacuum(shape, 1e-14, 1e-14, bands=True)
+    fields.update(states.field_through_hole(fields, states.magnetised(shape)))
+    f = states.band_fields(fields, shape, gamma=GAMMA)
+    b = [f[f"magnetic_field_{c}"] for c in "xyz"]
+    v = [f[f"velocity_{c}"] for c in "xyz"]
+    clump, gap, jet = (tuple(int(i) for i in np.argwhere(where)[0]) for where in (
+        f["density"] == f["density"].max(), f["density"] == states.GAP_DENSITY, v[0] == states.JET_SPEED))
+    jets = states.band_jets(shape)
+    assert all(v[k].reshape(-1)[j] == s * states.BAND_JET_SPEED for j, s in jets for k in range(3))
+    for axis in range(3):
+        normal = (b[axis] != 0) & np.logical_and.reduce([b[k] == 0 for k in range(3) if k != axis])
+        low_beta = normal & (b[axis] ** 2 > GAMMA * f["gas_pressure"]) & (np.abs(v[axis]) < 10)
+        for sign in (1.0, -1.0):
+            found = False
+            for j, s in jets:
+                at = np.unravel_index(j, shape)
+                beside = tuple((i + int(sign) * (k == axis)) % n for k, (i, n) in enumerate(zip(at, shape)))
+                window = {tuple((i + d * (k == axis)) % n for k, (i, n) in enumerate(zip(at, shape)))
+                          for d in range(-3, 4)}
+                if s == sign and normal[at] and low_beta[beside] and not window & {clump, gap, jet}:
+                    found = True
+            assert found, (axis, sign)
