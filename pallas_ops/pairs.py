@@ -90,7 +90,9 @@ def build_softmax(case: Case, fns: Resolved, width: int = 256) -> Workload:
 
 
 def build_mha(case: Case, fns: Resolved, head_dim: int = 64) -> Workload:
-    q, k, v = _inputs(case, *[(1, 128, 2, head_dim)] * 3)
+    """One sequence of 128 (one block of the kernels' default 128 queries and keys); the probe `seq=256`
+    runs two, so the forward kernel's running maximum meets a second key block."""
+    q, k, v = _inputs(case, *[(1, case.get("seq", 128), 2, head_dim)] * 3)
     opts = dict(sm_scale=0.125, causal=case["causal"])
     return Workload(args=(q, k, v), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
                     forward_mode=False,
@@ -100,8 +102,11 @@ def build_mha(case: Case, fns: Resolved, head_dim: int = 64) -> Workload:
 
 
 def build_decode(case: Case, fns: Resolved) -> Workload:
-    """Two sequences of 256 keys; the probe `lengths=ragged` gives them 200 and 77 valid keys (at the
-    kernels' own splits): a split past a sequence's end is skipped and a split's length is cut."""
+    """Two sequences of 256 keys in the kernels' 16 splits (each one block of 16: the kernel caps its
+    block_k of 256 at the split). The probe `lengths=ragged` gives them 200 and 77 valid keys: a split
+    past a sequence's end is skipped and a split's length is cut; the probe `split_blocks=2` runs 8
+    splits of two blocks of 16 (k_splits=8, block_k=16: the same blocks), so the running maximum meets
+    a second block (at the defaults only a split of more than 256 keys, a context of 8192, has two)."""
     import jax.numpy as jnp
 
     kv = (2, 256, 64) if case.pair == "mqa" else (2, 256, 2, 64)
@@ -109,21 +114,38 @@ def build_decode(case: Case, fns: Resolved) -> Workload:
     ragged = {}
     if case.get("lengths") == "ragged":
         ragged = dict(kv_seq_len=jnp.array([200, 77], jnp.int32))
+    splits = dict(k_splits=8, block_k=16) if case.get("split_blocks") == 2 else {}
     return Workload(args=(q, k, v), shard=REPLICATED,
-                    pallas=lambda q, k, v: fns.pallas(q, k, v, interpret=case.interpret, **ragged),
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, interpret=case.interpret, **ragged, **splits),
                     native=_at_float32(lambda q, k, v: fns.native(q, k, v, **ragged)))
 
 
+# The decode kernel's loop bound, min(cdiv(kv_len - j * split, block_k), split // block_k): the kernel caps
+# kv_len at (j + 1) * split and decode_attn_unbatched asserts split % block_k == 0, so the first operand
+# never exceeds the second; no input or option makes the second strictly smaller.
+DECODE_PROVED_ARMS = {
+    "jax/experimental/pallas/ops/gpu/decode_attention.py:96 min#0 arm 1":
+        "kv_len <= (j + 1) * split (the kernel's cap) and split % block_k == 0 (asserted): "
+        "cdiv(kv_len - j * split, block_k) <= split // block_k, never more",
+}
+
+
 def build_paged(case: Case, fns: Resolved) -> Workload:
-    """Two sequences of 4 pages of 16 tokens (lengths 64 and 40), 2 kv heads of 8 query heads each;
-    the reference reads the same pages laid out contiguously."""
+    """Two sequences of 4 pages of 16 tokens (lengths 64 and 40), 2 kv heads of 8 query heads each,
+    in 2 splits of one compute block of 2 pages; the reference reads the same pages laid out
+    contiguously. The probe `pages=8` gives each sequence 8 pages (lengths 128 and 40): a split of two
+    compute blocks (the running maximum meets a second), and the second sequence's last split wholly
+    past its length (skipped)."""
     import jax.numpy as jnp
 
-    q, k, v = _inputs(case, (2, 16, 64), (2, 8, 16, 64), (2, 8, 16, 64))
-    pages, lengths = jnp.arange(8, dtype=jnp.int32).reshape(2, 4), jnp.array([64, 40], jnp.int32)
+    per_sequence = case.get("pages", 4)
+    tokens = 16 * per_sequence
+    q, k, v = _inputs(case, (2, 16, 64), *[(2, 2 * per_sequence, 16, 64)] * 2)
+    pages = jnp.arange(2 * per_sequence, dtype=jnp.int32).reshape(2, per_sequence)
+    lengths = jnp.array([tokens, 40], jnp.int32)
 
     def contiguous(p):  # [kv heads, pages, page, d] -> [batch, seq, kv heads, d]
-        return p[:, pages].reshape(2, 2, 64, 64).transpose(1, 2, 0, 3)
+        return p[:, pages].reshape(2, 2, tokens, 64).transpose(1, 2, 0, 3)
 
     return Workload(args=(q, k, v), shard=REPLICATED,
                     pallas=lambda q, k, v: fns.pallas(q, k, v, pages, lengths, pages_per_compute_block=2,
@@ -355,6 +377,7 @@ PAIRS = [
     Pair(name="mha", pallas=f"{GPU}.attention:mha", native=f"{GPU}.attention:mha_reference", build=build_mha,
          accepts=always, meshes=False, autodiff="custom_vjp", cuda_backend="triton", tpu=GPU_ONLY,
          axes={"causal": (False, True), "backward": ("triton", "xla")},
+         probes={"seq": (256,)},  # two key blocks: the forward kernel's running maximum meets a second
          description="Triton flash attention, [batch, seq, heads, head_dim]"),
     Pair(name="mha_partial", pallas=f"{GPU}.attention:mha", native=f"{GPU}.attention:mha_reference",
          build=lambda case, fns: build_mha(case, fns, PARTIAL_HEAD_DIM), accepts=always, meshes=False,
@@ -363,17 +386,20 @@ PAIRS = [
                      "of every load and store, forward and backward"),
     Pair(name="mqa", pallas=f"{GPU}.decode_attention:mqa", native=f"{GPU}.decode_attention:mqa_reference",
          build=build_decode, accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
-         probes={"lengths": ("ragged",)},  # per-sequence lengths: the split kernel's skip and cut arms
+         # per-sequence lengths: the split kernel's skip and cut arms; two blocks a split: its running maximum's
+         probes={"lengths": ("ragged",), "split_blocks": (2,)}, unreachable_arms=DECODE_PROVED_ARMS,
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Triton multi-query decode attention (not differentiable: no custom_vjp)"),
     Pair(name="gqa", pallas=f"{GPU}.decode_attention:gqa", native=f"{GPU}.decode_attention:gqa_reference",
          build=build_decode, accepts=always, meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
-         probes={"lengths": ("ragged",)},  # per-sequence lengths: the split kernel's skip and cut arms
+         # per-sequence lengths: the split kernel's skip and cut arms; two blocks a split: its running maximum's
+         probes={"lengths": ("ragged",), "split_blocks": (2,)}, unreachable_arms=DECODE_PROVED_ARMS,
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Triton grouped-query decode attention (not differentiable: no custom_vjp)"),
     Pair(name="paged_attention", pallas=f"{GPU}.paged_attention:paged_attention",
          native=f"{GPU}.paged_attention:paged_attention_reference", build=build_paged, accepts=always,
          meshes=False, cuda_backend="triton", tpu=GPU_ONLY,
+         probes={"pages": (8,)},  # two compute blocks a split, and a split wholly past a sequence's length
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Triton paged grouped-query decode attention"),
     Pair(name="tpu_matmul", pallas=f"{TPU}.matmul:matmul", native="jax.numpy:matmul", build=build_matmul,
