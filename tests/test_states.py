@@ -298,9 +298,9 @@ def test_a_void_at_a_threshold_of_1e_13_has_neighbours_whose_mean_rounds_below_i
 def test_on_every_axis_band_jets_move_both_ways_beside_a_low_beta_normal_field(shape):
     """The ideal MHD slow fields' weight-sum floors: on every axis a jet moving + at 1e3 (at 300 the sums
     stayed above the floor) whose downwind neighbour, and one moving - whose upwind neighbour, hold a
-    purely normal field whose Alfven speed
-    outruns the sound speed (the slow field is then the sound wave along the field, onto which the
-    jet's velocity jump projects), their windows clear of the clump, the gap and the wave's jet."""
+    purely normal field whose Alfven speed outruns the sound speed (the slow field is then the sound
+    wave along the field, onto which the jet's velocity jump projects), their windows clear of the
+    clump, the gap and the wave's jet."""
     fields = states.near_vacuum(shape, 1e-14, 1e-14, bands=True)
     fields.update(states.field_through_hole(fields, states.magnetised(shape)))
     f = states.band_fields(fields, shape, gamma=GAMMA)
