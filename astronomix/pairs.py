@@ -508,7 +508,7 @@ def positivity_setup(case: Case) -> tuple[Setup, jax.Array]:
     if ic == "nan":
         q = states.with_nans(q)
     if case.get("threshold") is not None:  # a void whose neighbours' mean rounds below it (3D, redistribution)
-        q = states.rounding_void(q.astype(_dtype(case)), s.rv.density_index,
+        q = states.rounding_void(q.astype(s.conserved.dtype), s.rv.density_index,
                                  s.rv.energy_index if s.config.equation_of_state == IDEAL_GAS else None,
                                  momentum, case["threshold"])
     return s, jnp.asarray(q, s.conserved.dtype)

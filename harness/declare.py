@@ -480,6 +480,9 @@ def validate(target: Target) -> None:
         clash = set(pair.axes) & set(pair.options)
         if clash:
             raise DeclarationError(f"{where}: {sorted(clash)} declared both as axes and as options")
+        if pair.memory_on_required and pair.required is None:
+            raise DeclarationError(f"{where}: memory_on_required runs the memory check on each `required` key's "
+                                   f"case, and the pair declares no `required`: declare one or drop the flag")
         for key, values in pair.probes.items():
             if key in pair.axes or not values or set(values) & set(pair.options.get(key, ())):
                 raise DeclarationError(f"{where}: probes.{key} must name an option ({sorted(pair.options)}) or a "

@@ -312,6 +312,8 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
         (n, a) for n in (1, 2, 3) for a in range(n)}
     per_variant = memory_cases(target, [(dataclasses.replace(fv, memory_on_required=False), c) for c in pr.values()])
     assert {pr[i].ndim for i in req - per_variant} == {2, 3}  # without it: each variant at its lowest ndim only
+    with pytest.raises(DeclarationError, match="memory_on_required .* declares no `required`"):
+        validate(dataclasses.replace(toy, pairs=[dataclasses.replace(toy.pairs[0], memory_on_required=True)]))
 
 
 def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_it_was(toy):
