@@ -3,7 +3,8 @@ matrix with filters, an error map for each failing values, gradients or golden c
 FileCheck directive with the IR around it and the kernel IR diffs, the scenarios' error growth, the
 GPU and memory tables, known failures by root cause, and what moved since a previous report
 (`--harness-compare OLD.json`). Rendered from the same rows as the terminal, Markdown and JSON
-reports; plots are matplotlib PNGs embedded as data URIs, so the file needs no network."""
+reports; plots are matplotlib PNGs embedded as data URIs, so the file needs no network. matplotlib
+is the `plots` extra: without it the page is whole less its plots, and says so at the top."""
 
 from __future__ import annotations
 
@@ -39,6 +40,16 @@ def _png(fig: Any) -> str:
     fig.savefig(buf, format="png", dpi=80, bbox_inches="tight")
     plt.close(fig)
     return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
+
+
+def plots_missing() -> str | None:
+    """Why the page has no plots (matplotlib, the `plots` extra, is not installed), else None."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return ("matplotlib is not installed, so this page has no plots (error maps, error growth); "
+                "install them with: pip install 'pallas-conformance[plots]'")
+    return None
 
 
 def _pyplot() -> Any:
@@ -162,7 +173,7 @@ def _diff_html(text: str) -> str:
     return '<pre class="diff">' + "\n".join(lines) + "</pre>"
 
 
-def failure(index: int, r: dict[str, Any]) -> str:
+def failure(index: int, r: dict[str, Any], plots: bool = True) -> str:
     f = r.get("figures") or {}
     parts = [f'<section class="failure" id="failure-{index}" data-pair="{_e(r["pair"])}" data-check="{_e(r["check"])}">',
              f'<h3><span class="badge {_e(r["outcome"])}">{_e(LABEL.get(r["outcome"], r["outcome"]))}</span> '
@@ -170,7 +181,8 @@ def failure(index: int, r: dict[str, Any]) -> str:
     m = f.get("error_map")
     if isinstance(m, dict) and m.get("cells"):
         worst = ", ".join(map(str, m.get("worst_index", [])))
-        parts.append(f'<figure class="error-map"><img alt="error map of {_e(r["case"])}" src="{error_map_image(m)}">'
+        image = f'<img alt="error map of {_e(r["case"])}" src="{error_map_image(m)}">' if plots else ""
+        parts.append(f'<figure class="error-map">{image}'
                      f"<figcaption>{_e(m['title'])}: worst element [{_e(worst)}] at {m['max']:.3g}x the allowance"
                      + (f"; per variable: {_e(', '.join(f'{v:.3g}' for v in m['per_variable']))}"
                         if m.get("per_variable") else "") + "</figcaption></figure>")
@@ -484,18 +496,21 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
     failure_ids = {i: n for n, i in enumerate(i for i, r in enumerate(rows) if r["outcome"] in FAILING)}
     verdict = "FAILED" if failed else "passed"
     growth = [r for r in rows if r["check"] == "parity" and isinstance((r.get("figures") or {}).get("growth"), dict)]
+    no_plots = plots_missing()
     body = [
         f'<h1>pallas-conformance: <span class="verdict {"failed" if failed else "passed"}">{verdict}</span></h1>',
         f'<p id="counts">grid <code>{_e(grid)}</code>, {len({r["case"] for r in rows})} cases, {len(rows)} checks: '
         + ", ".join(f"{n} {_e(LABEL.get(o, o))}" for o, n in sorted(counts.items(), key=lambda x: RANK.get(x[0], 0)))
         + f'. {_e(time.strftime("%Y-%m-%d %H:%M:%S"))}</p>',
         f"<p>{_e(report.work_line(results.work_counts, cache_dir))}</p>",
+        f'<p id="no-plots">{_e(no_plots)}</p>' if no_plots else "",
         '<h2>Pair x check</h2><p>Click a cell to show its checks below; click it again to show all.</p>',
         matrix(rows),
         f'<h2>Failures ({len(failed)})</h2>',
-        "".join(failure(failure_ids[i], r) for i, r in enumerate(rows) if i in failure_ids) or "<p>None.</p>",
+        "".join(failure(failure_ids[i], r, plots=not no_plots) for i, r in enumerate(rows) if i in failure_ids)
+        or "<p>None.</p>",
     ]
-    if growth:
+    if growth and not no_plots:
         body.append('<h2>Scenarios: error growth</h2><figure class="growth">'
                     f'<img alt="error growth" src="{growth_image(growth)}"></figure>')
     body += ["<h2>Known failures by root cause</h2>", known_failures(rows),

@@ -96,6 +96,27 @@ def test_delta_names_what_newly_fails_newly_passes_and_moved():
     assert d["new checks"] == [("p[5]", "golden")] and d["checks gone"] == [("p[4]", "golden")]
 
 
+def test_html_report_without_matplotlib_is_whole_less_its_plots_and_says_so(monkeypatch):
+    """matplotlib is the `plots` extra: without it (sys.modules[name] = None makes the import fail as
+    an absent package does) the page keeps every section and each error map's caption, draws no image,
+    and says at the top why and how to get them; with it the same rows give both images."""
+    ratio = np.zeros((4, 8))
+    ratio[1, 2] = 5.0
+    results = report.RunResults(rows=[
+        _row("p[1]", "values", "failed", 5.0, error_map=error_map.from_ratio(ratio, "values of x", "|error| / allowed")),
+        _row("s[v]", "parity", "passed", 0.2, growth={"times": [0.0, 1.0], "errors": [1e-7, 2e-7],
+                                                       "allowed": [1e-6, 1e-6]})])
+    drawn = html_report.render(results, "default", None)
+    assert drawn.count("<img ") == 2 and 'id="no-plots"' not in drawn
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    page = html_report.render(results, "default", None)
+    assert "<img " not in page and "data:image/png" not in page
+    assert re.search(r'<p id="no-plots">matplotlib is not installed, so this page has no plots .*'
+                     r"pip install &#x27;pallas-conformance\[plots\]&#x27;</p>", page)
+    assert "worst element [1, 2] at 5x the allowance" in page  # the error map's figures, as text
+    assert "<h2>Pair x check</h2>" in page and "<h2>Every check</h2>" in page
+
+
 def _chromium() -> str:
     found = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if found is None:
