@@ -29,17 +29,19 @@ def add_options(parser: pytest.Parser) -> None:
                     help="write per-case results as JSON (for CI)")
     group.addoption("--jax-cache", default=None, metavar="DIR",
                     help="JAX persistent compilation cache (default: ini harness_jax_cache)")
-    group.addoption("--no-jax-cache", action="store_true", help="compile everything afresh, cache nothing on disk")
+    group.addoption("--no-jax-cache", action="store_true", default=False,
+                    help="compile everything afresh, cache nothing on disk")
     group.addoption("--golden-dir", dest="golden_dir", default=None, metavar="DIR",
                     help="golden store (default: ini harness_golden)")
     group.addoption("--harness-artifacts", default=None, metavar="DIR",
                     help="where each case's IR is written for FileCheck and for you (default: ini)")
     group.addoption("--harness-bless", choices=("all", "values", "ir", "budgets"), default=None,
                     help="write goldens for the selected cases (use `harness bless`)")
-    group.addoption("--harness-bless-dry-run", action="store_true", help="show what blessing would change")
+    group.addoption("--harness-bless-dry-run", action="store_true", default=False,
+                    help="show what blessing would change")
     group.addoption("--harness-markdown", default=None, metavar="PATH",
                     help="write the summary as Markdown (for a pull-request comment)")
-    group.addoption("--harness-diff", action="store_true",
+    group.addoption("--harness-diff", action="store_true", default=False,
                     help="print each golden difference in full after the run (use `harness diff -k EXPR`)")
     group.addoption("--harness-html", default=None, metavar="PATH",
                     help="write one self-contained HTML report: pair x check matrix, error maps, IR diffs, GPU table")
@@ -53,7 +55,7 @@ def add_options(parser: pytest.Parser) -> None:
     group.addoption("--harness-shuffle", type=int, default=None, metavar="SEED",
                     help="run the cases, and the checks of each case, in an order shuffled by SEED (a verdict "
                          "must not depend on the order: bench/soak.py)")
-    group.addoption("--changed-only", action="store_true",
+    group.addoption("--changed-only", action="store_true", default=False,
                     help="run only the pairs whose sources, declaration, check files or goldens changed since "
                          "their last all-green run")
     group.addoption("--only-pairs", default=None, metavar="NAME,NAME",
@@ -66,6 +68,7 @@ def add_options(parser: pytest.Parser) -> None:
                     help="records of the option reads traced per pair (default: ini harness_coverage)")
     group.addoption("--fingerprints", dest="harness_fingerprints", default=None, metavar="PATH",
                     help="where --changed-only keeps the fingerprints of verified pairs (default: ini)")
+    # (every option names its default: pytest 8's Argument keeps only one given to addoption, 9 asks argparse)
     OPTIONS.update({name: (opt.dest, opt.default) for opt in group.options for name in opt.names()})
     parser.addini("harness_fingerprints", "fingerprints of verified pairs", default=".harness-cache/fingerprints.json")
     parser.addini("harness_golden", "golden store directory", default="golden")
