@@ -20,6 +20,8 @@ import os
 import platform
 import re
 
+from harness.jaxcompat import known_xla_flags, known_xla_options
+
 FLAG = "--xla_cpu_max_isa"
 # x86-64: AVX, which every x86-64 CI host since 2011 runs (no FMA: no contraction; AVX2 and AVX-512
 # hosts run the same code). Not SSE4.2: XLA:CPU pinned to SSE4_2 cannot build a float16 conversion
@@ -45,12 +47,15 @@ MODES = ("portable", "native")
 # arithmetic at any level without fast-math, and XLA's reductions keep their order): every output of
 # the PR grid is bit-identical with and without them (bench/codegen_options.py), so they are no part of
 # the golden key. The deviceless GPU compile reads them too and gives the same HLO and memory figures.
-# A flag the user sets in XLA_FLAGS wins over the one here.
-FAST_COMPILE = {"xla_backend_optimization_level": 0, "xla_llvm_disable_expensive_passes": True,
-                "xla_cpu_use_fusion_emitters": False}
+# A flag the user sets in XLA_FLAGS wins over the one here. Only the flags the installed XLA still has
+# (jaxcompat.known_xla_options: XLA aborts on an unknown one; jaxlib 0.11 has no fusion-emitter switch),
+# as for the profile's own flags (jaxlib 0.7 has no platform-dependent-math switch).
+FAST_COMPILE = known_xla_options({"xla_backend_optimization_level": 0, "xla_llvm_disable_expensive_passes": True,
+                                  "xla_cpu_use_fusion_emitters": False})
 # What XLA does without them, for comparisons (per-program compiler options override XLA_FLAGS).
-XLA_DEFAULT_COMPILE = {"xla_backend_optimization_level": 3, "xla_llvm_disable_expensive_passes": False,
-                       "xla_cpu_use_fusion_emitters": True}
+XLA_DEFAULT_COMPILE = known_xla_options({"xla_backend_optimization_level": 3,
+                                         "xla_llvm_disable_expensive_passes": False,
+                                         "xla_cpu_use_fusion_emitters": True})
 
 
 def _flag(name: str, value: object) -> str:
@@ -132,7 +137,7 @@ def configure(mode: str, golden: str | None = None, *, gpu: bool = False) -> Pro
     else:
         os.environ.pop("HARNESS_GOLDEN_PROFILE", None)
     flags = os.environ.get("XLA_FLAGS", "")
-    missing = [f for f in profile.flags if f.split("=")[0] + "=" not in flags]
+    missing = [f for f in known_xla_flags(profile.flags) if f.split("=")[0] + "=" not in flags]
     if missing:
         os.environ["XLA_FLAGS"] = " ".join([flags, *missing]).strip()
     flags = os.environ.get("XLA_FLAGS", "")

@@ -17,6 +17,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from harness import jaxcompat
+
 # Grid axis values understood by the case grid. ndim 0 is a target without spatial dimensions (its
 # shapes are the pair's business): the id then carries no "Nd" facet.
 NDIMS = (0, 1, 2, 3)
@@ -336,10 +338,11 @@ def resolve_name(qualname: str, *, where: str, anchor: str = "") -> Any:
                 raise ImportError("'@module' names need the declaration file they sit beside")
             obj: Any = load_sibling(anchor, module_name[1:])
         else:
-            obj = importlib.import_module(module_name)
+            obj = jaxcompat.import_module(module_name)  # quiet about JAX deprecating its Triton ops
     except (ImportError, DeclarationError) as err:
         raise DeclarationError(f"{where}: cannot import module '{module_name}' ({err}); "
-                               "fix the module path in the declaration") from err
+                               f"{jaxcompat.gone_module_hint(module_name) or 'fix the module path in the declaration'}"
+                               ) from err
     for attr in attr_path.split("."):
         if not hasattr(obj, attr):
             raise DeclarationError(f"{where}: '{module_name}' has no attribute '{attr_path}'; "

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from harness import ir as ir_mod
-from harness import mosaic_gpu_compile
+from harness import jaxcompat, mosaic_gpu_compile
 
 TARGETS_DIR = Path(__file__).resolve().parent / "targets"
 H100_TARGET_CONFIG = TARGETS_DIR / "h100_sxm.txtpb"
@@ -247,6 +247,18 @@ def deviceless_mesh(mesh_size: int, axes: tuple[str, ...] = MESH_AXES, split: st
     return Mesh(devices, axes, axis_types=(AxisType.Auto,) * len(axes))
 
 
+def _lowering_gpus(mesh: Any) -> Any:
+    """Where JAX's Triton lowering asks which GPU it lowers for (jax >= 0.11) and no mesh is set (a
+    mesh-1 case): the deviceless mesh's own H100s, as its abstract mesh. Nothing on older lines."""
+    import contextlib
+
+    import jax
+
+    if not jaxcompat.triton_lowering_asks_the_device() or not jax.sharding.get_abstract_mesh().empty:
+        return contextlib.nullcontext()
+    return jax.sharding.use_abstract_mesh(mesh.abstract_mesh)
+
+
 def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: int = 1,
                        donate_argnums: int | Sequence[int] = (),
                        partition_specs: Sequence[Any] | None = None, mesh: Any = None) -> MemoryFigures:
@@ -291,7 +303,7 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
                for arg, spec in zip(arg_structs, partition_specs)]
     name = getattr(fn, "__name__", repr(fn))
     try:
-        with jax_config.enable_compilation_cache(False):
+        with jax_config.enable_compilation_cache(False), jaxcompat.quiet_triton_deprecation(), _lowering_gpus(mesh):
             t0 = time.perf_counter()
             lowered = jax.jit(fn, donate_argnums=donate_argnums).trace(*structs).lower()
             t1 = time.perf_counter()

@@ -440,34 +440,48 @@ def importable_path(filename: str) -> str:
     return filename[len(best) + 1:] if best else filename.split("site-packages/")[-1]
 
 
-# What a TPU lowering raises when it asks the device it runs for and finds this CPU (jax 0.10:
-# pallas/mosaic/tpu_info.py, pallas_call_registration.py)
-_ASKED_THE_DEVICE = ("Unsupported TPU device kind", "but the current device is")
+# What a lowering raises when it asks the device it runs for and finds this CPU (jax 0.10 TPU:
+# pallas/mosaic/tpu_info.py, pallas_call_registration.py; jax 0.11 CUDA: pallas/triton/pallas_call_registration.py)
+_ASKED_THE_DEVICE = ("Unsupported TPU device kind", "but the current device is", "No supported GPU devices found")
+
+
+def _device_mesh(platform: str) -> Any:
+    """The abstract mesh that gives a lowering for `platform` its device on this machine, or None."""
+    from harness import jaxcompat
+
+    if platform == "cuda":
+        return jaxcompat.cuda_lowering_mesh()
+    if platform != "tpu":
+        return None
+    from jax._src import mesh as mesh_lib
+
+    device = jaxcompat.abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
+    return mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
 
 
 def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) -> Any:
-    """Lower for another platform on this machine. TPU needs a device kind: an abstract mesh gives one.
+    """Lower for another platform on this machine. TPU needs a device kind, and so does CUDA from jax
+    0.11 (jaxcompat.cuda_lowering_mesh): an abstract mesh gives one.
 
     `traced` (jax.jit(fn).trace(*structs)) is reused when given: one trace, several platforms. A
     lowering of a trace made elsewhere runs under that trace's (empty) mesh, so a TPU kernel whose
     lowering asks for the chip (Pallas's block checks do, for a block smaller than a vreg) sees a CPU:
-    where that lowering fails so, the TPU verdict is the one of a trace made under the TPU mesh."""
+    where that lowering fails so, the verdict is the one of a trace made under the device's mesh. The
+    Pallas Triton backend's deprecation (jax 0.11) is no news to a run that verifies Triton kernels."""
     import jax
 
-    if platform != "tpu":
-        return (traced or jax.jit(fn).trace(*structs)).lower(lowering_platforms=(platform,))
-    from jax._src import mesh as mesh_lib
+    from harness.jaxcompat import quiet_triton_deprecation
 
-    from harness.jaxcompat import abstract_device
-
-    device = abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
-    mesh = mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
-    if traced is not None:
-        try:
-            with jax.sharding.use_abstract_mesh(mesh):
-                return traced.lower(lowering_platforms=(platform,))
-        except Exception as err:
-            if not any(text in str(err) for text in _ASKED_THE_DEVICE):
-                raise
-    with jax.sharding.use_abstract_mesh(mesh):
-        return jax.jit(fn).trace(*structs).lower(lowering_platforms=(platform,))
+    mesh = _device_mesh(platform)
+    with quiet_triton_deprecation():
+        if mesh is None:
+            return (traced or jax.jit(fn).trace(*structs)).lower(lowering_platforms=(platform,))
+        if traced is not None:
+            try:
+                with jax.sharding.use_abstract_mesh(mesh):
+                    return traced.lower(lowering_platforms=(platform,))
+            except Exception as err:
+                if not any(text in str(err) for text in _ASKED_THE_DEVICE):
+                    raise
+        with jax.sharding.use_abstract_mesh(mesh):
+            return jax.jit(fn).trace(*structs).lower(lowering_platforms=(platform,))

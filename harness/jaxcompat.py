@@ -1,12 +1,17 @@
 """The JAX APIs that moved between the release lines the suite runs on (tox.ini), in one place.
 
 Each helper takes the current location first and falls back to where the older lines keep it;
-tests/test_version_canary.py says which one a given JAX resolved to.
+tests/test_version_canary.py says which one a given JAX resolved to. The lines past the pinned one
+(0.11, 0.12: Python >= 3.12) were read from JAX's source (tags jax-v0.11.x and main, August 2026),
+not run here; what each bridge expects of them is said where it is bridged.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import contextlib
+import re
+import warnings
+from typing import Any, Sequence
 
 
 def enable_x64(flag: bool = True) -> Any:
@@ -29,6 +34,16 @@ def jaxprs_in_params(params: Any) -> Any:
     return fn(params)
 
 
+def debug_info(traced_for: str, func_src_info: str) -> Any:
+    """The debug info of a jaxpr the harness builds itself: `DebugInfo` is public in `jax.extend.core`
+    from jax 0.10; 0.7 to 0.9 keep it in `jax._src.core`."""
+    try:
+        from jax.extend.core import DebugInfo
+    except ImportError:  # jax < 0.10
+        from jax._src.core import DebugInfo
+    return DebugInfo(traced_for, func_src_info, None, None)
+
+
 def pallas_call_name(params: dict) -> str:
     """The kernel name of a `pallas_call` equation: its `name` param (jax >= 0.8; `name_and_src_info`
     on some lines), else, on jax 0.7, the source info of the kernel jaxpr, "NAME at FILE:LINE"."""
@@ -41,15 +56,185 @@ def pallas_call_name(params: dict) -> str:
 
 
 def abstract_device(*, device_kind: str, num_cores: int | None, platform: str) -> Any:
-    """`jax._src.mesh.AbstractDevice`: `platform` is a field from jax 0.10; older lines take only
-    the device kind and core count."""
+    """`jax.sharding.AbstractDevice` (public from jax 0.11; `jax._src.mesh` before): `platform` is a
+    field from jax 0.10; older lines take only the device kind and core count."""
     import inspect
 
+    import jax
+
+    cls = getattr(jax.sharding, "AbstractDevice", None)
+    if cls is None:
+        from jax._src import mesh as mesh_lib
+
+        cls = mesh_lib.AbstractDevice
+    if "platform" in inspect.signature(cls).parameters:
+        return cls(device_kind=device_kind, num_cores=num_cores, platform=platform)
+    return cls(device_kind=device_kind, num_cores=num_cores)
+
+
+def block_array_aval(block_mapping: Any) -> Any:
+    """The whole array a Pallas block mapping windows (its shape and dtype): `array_aval` from jax 0.8,
+    `array_shape_dtype` (a ShapeDtypeStruct) on 0.7."""
+    aval = getattr(block_mapping, "array_aval", None)
+    return aval if aval is not None else block_mapping.array_shape_dtype
+
+
+def scratch_avals(grid_mapping: Any, kernel_jaxpr: Any) -> list[Any]:
+    """The scratch operands of a pallas_call (shape and dtype each): `GridMapping.scratch_avals` from
+    jax 0.8; on 0.7 the grid mapping counts them (`num_scratch_operands`), the kernel's last inputs."""
+    avals = getattr(grid_mapping, "scratch_avals", None)
+    if avals is not None:
+        return list(avals)
+    n = grid_mapping.num_scratch_operands
+    return [v.aval for v in kernel_jaxpr.invars[len(kernel_jaxpr.invars) - n:]] if n else []
+
+
+def discharge_state(closed: Any) -> Any:
+    """A stateful closed jaxpr (an index map with scalar-prefetch refs) with its refs discharged, as a
+    closed jaxpr: `jax._src.state.discharge.discharge_state(closed)` from jax 0.10; on 0.7 to 0.9 that
+    name takes (jaxpr, consts) and `discharge_state2(closed)` is the closed form."""
+    import inspect
+
+    from jax._src.state import discharge
+
+    if "consts" in inspect.signature(discharge.discharge_state).parameters:  # jax < 0.10
+        return discharge.discharge_state2(closed)
+    return discharge.discharge_state(closed)
+
+
+# The GPU every lowering for CUDA on a machine without one is made for: jax <= 0.10's Triton lowering
+# fell back to compute capability 9.0 itself, and the deviceless compile targets an H100 too.
+LOWERING_GPU = "NVIDIA H100 80GB HBM3"
+
+
+def triton_lowering_asks_the_device() -> bool:
+    """Whether Pallas's Triton lowering reads the GPU it lowers for from the device or the abstract
+    mesh (jax >= 0.11: `jax._src.pallas.triton.gpu_info`; without a GPU and without an abstract
+    device it raises "No supported GPU devices found"), rather than falling back to compute
+    capability 9.0 on a machine without a GPU (jax <= 0.10)."""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("jax._src.pallas.triton.gpu_info") is not None
+    except ImportError:
+        return False
+
+
+def cuda_lowering_mesh() -> Any:
+    """The abstract mesh a lowering for CUDA runs under where JAX asks for the GPU and none is here:
+    one H100 (LOWERING_GPU, compute capability 9.0, what jax <= 0.10 assumed). None where it is not
+    needed (jax <= 0.10, or a GPU present: the lowering reads the real one, as before)."""
+    if not triton_lowering_asks_the_device():
+        return None
+    import jax
     from jax._src import mesh as mesh_lib
 
-    if "platform" in inspect.signature(mesh_lib.AbstractDevice).parameters:
-        return mesh_lib.AbstractDevice(device_kind=device_kind, num_cores=num_cores, platform=platform)
-    return mesh_lib.AbstractDevice(device_kind=device_kind, num_cores=num_cores)
+    if any(d.platform == "gpu" for d in jax.devices()):
+        return None
+    device = abstract_device(device_kind=LOWERING_GPU, num_cores=None, platform="cuda")
+    return mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
+
+
+# What JAX >= 0.11 warns at every Triton lowering (jax/_src/pallas/pallas_call.py, a DeprecationWarning
+# through jax._src.deprecations, id "jax-pallas-triton"), and what importing one of its Triton ops
+# warns on main after 0.11.0 ("jax.experimental.pallas.ops.gpu.attention is deprecated. Please use
+# tokamax..."). The harness verifies exactly these kernels, so the warnings say nothing to its user and
+# must not turn a `-W error` run into errors: they are ignored where the harness lowers and imports,
+# and nowhere else.
+TRITON_BACKEND_DEPRECATED = "The Pallas Triton backend is deprecated"
+TRITON_OPS_DEPRECATED = r"jax\.experimental\.pallas\.ops\.gpu\.\w+ is deprecated"
+
+
+@contextlib.contextmanager
+def quiet_triton_deprecation() -> Any:
+    """Within: the Pallas Triton backend's DeprecationWarning and that of JAX's deprecated Triton ops
+    modules are ignored (only these two messages; every other warning as the run's filters say)."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=re.escape(TRITON_BACKEND_DEPRECATED), category=DeprecationWarning)
+        warnings.filterwarnings("ignore", message=TRITON_OPS_DEPRECATED, category=DeprecationWarning)
+        yield
+
+
+def import_module(name: str) -> Any:
+    """`importlib.import_module`, quiet about JAX's deprecation of its Triton ops at import."""
+    import importlib
+
+    with quiet_triton_deprecation():
+        return importlib.import_module(name)
+
+
+# JAX's Pallas Triton ops (jax.experimental.pallas.ops.gpu.NAME), deprecated for tokamax after 0.11.0
+TRITON_OPS = ("attention", "decode_attention", "layer_norm", "paged_attention", "rms_norm", "softmax")
+
+
+def gone_module_hint(name: str) -> str | None:
+    """What to do where one of JAX's Pallas Triton ops cannot be imported: JAX deprecated them after
+    0.11.0 in favour of tokamax (openxla/tokamax: its own kernels, with other signatures) and will
+    remove them with its Triton backend. None for any other module (a typo gets the usual message)."""
+    package, _, op = name.rpartition(".")
+    if package != "jax.experimental.pallas.ops.gpu" or op not in TRITON_OPS:
+        return None
+    from importlib import metadata
+
+    return (f"jax {metadata.version('jax')} does not ship it: JAX deprecated its Pallas Triton ops for tokamax "
+            "after 0.11.0; verify them on a JAX line that ships them (tox.ini lists them), or declare "
+            "tokamax's kernels, which have other signatures, as pairs of their own")
+
+
+# XLA options the harness sets that only some jaxlib lines have: (first jaxlib with it, first without;
+# None: every line). XLA aborts the process on an unknown flag in XLA_FLAGS and refuses an unknown
+# compile option, so an option is only set where the installed XLA has it. Platform-dependent math
+# got its switch in jaxlib 0.8 (0.7.2's XLA has no such flag); the fusion-emitter switch went with
+# XLA:CPU's legacy emitters (the last GPU-machine run, on jaxlib 0.11.2, needed it gone).
+XLA_OPTION_LINES = {"xla_cpu_enable_platform_dependent_math": ((0, 8), None),
+                    "xla_cpu_use_fusion_emitters": (None, (0, 11))}
+
+
+def _release(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in re.findall(r"\d+", version.split("+")[0])[:3])
+
+
+def _xla_has(option: str, jaxlib: str | None) -> bool:
+    if option not in XLA_OPTION_LINES:
+        return True
+    if jaxlib is None:
+        from importlib import metadata
+
+        try:
+            jaxlib = metadata.version("jaxlib")
+        except metadata.PackageNotFoundError:
+            return True
+    first, gone = XLA_OPTION_LINES[option]
+    have = _release(jaxlib)
+    return (first is None or have >= first) and (gone is None or have < gone)
+
+
+def known_xla_options(options: dict[str, Any], jaxlib: str | None = None) -> dict[str, Any]:
+    """`options` less those the installed jaxlib's XLA does not have (`jaxlib`: its version, read
+    from the installed distribution where not given)."""
+    return {k: v for k, v in options.items() if _xla_has(k, jaxlib)}
+
+
+def known_xla_flags(flags: Sequence[str], jaxlib: str | None = None) -> list[str]:
+    """XLA_FLAGS words ("--name=value") less those the installed jaxlib's XLA does not have."""
+    return [f for f in flags if _xla_has(f.lstrip("-").split("=", 1)[0], jaxlib)]
+
+
+def scan_operands(params: dict, operands: Sequence[Any]) -> tuple[list, list, list]:
+    """A scan equation's operands as (consts, carry, xs): jax >= 0.11 describes them by a FlatTree
+    (`ft_in`, three groups); older lines by the counts `num_consts` and `num_carry`."""
+    if "ft_in" in params:
+        consts, carry, xs = params["ft_in"].update(list(operands)).unpack()
+        return list(consts), list(carry), list(xs)
+    nc, nk = params["num_consts"], params["num_carry"]
+    return list(operands[:nc]), list(operands[nc:nc + nk]), list(operands[nc + nk:])
+
+
+# Call primitives by name -> the param holding their body, as the lines name them: closed_call is
+# `eval_jaxpr` on JAX's main after 0.11.0 (jax._src.core.eval_jaxpr_p, same `call_jaxpr` param).
+CALL_BODY_PARAMS = {"jit": "jaxpr", "pjit": "jaxpr", "closed_call": "call_jaxpr", "eval_jaxpr": "call_jaxpr",
+                    "core_call": "call_jaxpr", "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr",
+                    "custom_vjp_call_jaxpr": "fun_jaxpr", "remat": "jaxpr", "checkpoint": "jaxpr"}
 
 
 def forget_traces() -> str:
@@ -81,14 +266,14 @@ def backward_rule_lines() -> Any:
     called the custom_vjp function. Kernel branch coverage names a choice by its line; under this
     context the backward rule keeps the name stack but records where its code really is.
     Compilation is unaffected (JAX's cache key strips debug info)."""
-    import contextlib
-
     try:
         from jax._src import source_info_util
         from jax._src.interpreters import ad
 
-        rule = ad.primitive_transposes[ad.custom_lin_p]
-    except (ImportError, AttributeError, KeyError):
+        # its transpose rule: in `fancy_transposes` on JAX's main after 0.11.0, `primitive_transposes` before
+        table = next(t for t in (getattr(ad, "fancy_transposes", {}), ad.primitive_transposes) if ad.custom_lin_p in t)
+        rule = table[ad.custom_lin_p]
+    except (ImportError, AttributeError, StopIteration):
         return contextlib.nullcontext()
 
     state = source_info_util._source_info_context
@@ -103,10 +288,10 @@ def backward_rule_lines() -> Any:
 
     @contextlib.contextmanager
     def swapped() -> Any:
-        ad.primitive_transposes[ad.custom_lin_p] = traced_where_written
+        table[ad.custom_lin_p] = traced_where_written
         try:
             yield
         finally:
-            ad.primitive_transposes[ad.custom_lin_p] = rule
+            table[ad.custom_lin_p] = rule
 
     return swapped()

@@ -65,7 +65,7 @@ class Walk:
     def _holds_kernel(self, jaxpr: Any) -> bool:
         key = id(jaxpr)
         if key not in self._holds:
-            from jax.extend.core import jaxprs_in_params
+            from harness.jaxcompat import jaxprs_in_params
 
             self._holds[key] = any(e.primitive.name == "pallas_call" or
                                    any(self._holds_kernel(_body(j)[0]) for j in jaxprs_in_params(e.params))
@@ -73,7 +73,7 @@ class Walk:
         return self._holds[key]
 
     def _eqn_holds_kernel(self, eqn: Any) -> bool:
-        from jax.extend.core import jaxprs_in_params
+        from harness.jaxcompat import jaxprs_in_params
 
         return eqn.primitive.name == "pallas_call" or any(self._holds_kernel(_body(j)[0])
                                                           for j in jaxprs_in_params(eqn.params))
@@ -117,7 +117,9 @@ class Walk:
         returning those that later equations or the jaxpr's outputs read."""
         import jax
         from jax._src import core
-        from jax.extend.core import ClosedJaxpr, DebugInfo, Jaxpr, Var
+        from jax.extend.core import ClosedJaxpr, Jaxpr, Var
+
+        from harness.jaxcompat import debug_info
 
         defined: dict[Any, None] = {}
         reads: dict[Any, None] = {}
@@ -134,7 +136,7 @@ class Walk:
         outs = tuple(v for v in defined if v in later)
         ins = tuple(reads)
         sub = Jaxpr([], list(ins), list(outs), list(eqns), core.join_effects(*(e.effects for e in eqns)),
-                    DebugInfo("segment", "harness.kernel_calls", None, None))
+                    debug_info("segment", "harness.kernel_calls"))
         fn = core.jaxpr_as_fun(ClosedJaxpr(sub, []))
         return _Segment(tuple(eqns), ins, outs, fn if len(eqns) <= EAGER_UP_TO else jax.jit(fn))
 

@@ -34,6 +34,7 @@ from typing import Any
 
 import numpy as np
 
+from harness.jaxcompat import block_array_aval
 from harness.memory_footprint import Footprint, Schedule, operand_names, run_order, schedule
 
 ORDERS = ("row-major", "reversed", "seed 1", "seed 2")
@@ -82,7 +83,7 @@ class _Call:
     def of(cls, eqn: Any, operands: list[np.ndarray]) -> "_Call":
         gm = eqn.params["grid_mapping"]
         kernel = str(eqn.params.get("name") or getattr(eqn.params["jaxpr"].debug_info, "func_name", "kernel"))
-        return cls(eqn, operands, kernel, operand_names(eqn), [tuple(bm.array_aval.shape) for bm in gm.block_mappings],
+        return cls(eqn, operands, kernel, operand_names(eqn), [tuple(block_array_aval(bm).shape) for bm in gm.block_mappings],
                    gm.num_inputs, gm.num_outputs,
                    {i - gm.num_index_operands: o for i, o in eqn.params["input_output_aliases"]},
                    schedule(eqn, operands[:gm.num_dynamic_grid_bounds]))

@@ -16,10 +16,8 @@ from typing import Any
 
 import numpy as np
 
-# call primitives -> the param that holds the jaxpr they call
-CALL_BODY_PARAMS = {"jit": "jaxpr", "pjit": "jaxpr", "closed_call": "call_jaxpr", "core_call": "call_jaxpr",
-          "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr", "custom_vjp_call_jaxpr": "fun_jaxpr",
-          "remat": "jaxpr", "checkpoint": "jaxpr"}
+# call primitives -> the param that holds the jaxpr they call (as each JAX line names them)
+from harness.jaxcompat import CALL_BODY_PARAMS, scan_operands
 
 
 def _int_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -202,16 +200,16 @@ def control_flow(name: str, params: dict, invals: list[Any], run: Callable[[Any,
         while bool(np.asarray(run(params["cond_jaxpr"], [*cond_consts, *carry])[0])):
             carry = run(params["body_jaxpr"], [*body_consts, *carry])
         return carry
-    consts, rest = invals[:params["num_consts"]], invals[params["num_consts"]:]
-    carry, xs = list(rest[:params["num_carry"]]), rest[params["num_carry"]:]
+    consts, carry, xs = scan_operands(params, invals)
+    num_carry = len(carry)
     ys = []
     steps = range(params["length"])
     for i in reversed(steps) if params["reverse"] else steps:
         out = run(params["jaxpr"], [*consts, *carry, *(np.asarray(x)[i] for x in xs)])
-        carry, y = out[:params["num_carry"]], out[params["num_carry"]:]
+        carry, y = out[:num_carry], out[num_carry:]
         ys.append(y)
     if params["reverse"]:
         ys.reverse()
     stacked = [np.stack([np.asarray(y[j]) for y in ys]) for j in range(len(ys[0]))] if ys else \
-        [np.zeros((0,) + tuple(v.aval.shape), v.aval.dtype) for v in params["jaxpr"].jaxpr.outvars[params["num_carry"]:]]
+        [np.zeros((0,) + tuple(v.aval.shape), v.aval.dtype) for v in params["jaxpr"].jaxpr.outvars[num_carry:]]
     return [*carry, *stacked]

@@ -17,6 +17,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from harness import kernel_arms
+from harness.jaxcompat import block_array_aval, discharge_state, scratch_avals
 from harness.memory_eval import CALL_BODY_PARAMS, evaluate
 
 
@@ -161,9 +162,7 @@ def _locate(ref: np.ndarray, addresses: np.ndarray, indexer: Any):
 
 def _index_maps(gm: Any) -> list[Any]:
     """Each block mapping's index map with its refs (scalar prefetch) discharged, ready to evaluate."""
-    from jax._src.state import discharge
-
-    return [discharge.discharge_state(bm.index_map_jaxpr) for bm in gm.block_mappings]
+    return [discharge_state(bm.index_map_jaxpr) for bm in gm.block_mappings]
 
 
 def _start(bm: Any, index_map: Any, pids: Sequence[Any], scalars: Sequence[np.ndarray]) -> list[int]:
@@ -202,13 +201,14 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     aliases = {i - nidx: o for i, o in eqn.params["input_output_aliases"]}
     operands: list[_Operand] = []
     for k, bm in enumerate(gm.block_mappings):
-        shape = tuple(bm.array_aval.shape)
+        array = block_array_aval(bm)
+        shape = tuple(array.shape)
         if k < nin:
             value = np.array(inputs[k])
         else:
             source = next((i for i, o in aliases.items() if o == k - nin), None)
             value = operands[source].value if source is not None else \
-                np.full(shape, _poison(bm.array_aval.dtype, other_poison), bm.array_aval.dtype)
+                np.full(shape, _poison(array.dtype, other_poison), array.dtype)
         operands.append(_Operand(names[k], shape, value, np.arange(int(np.prod(shape))).reshape(shape)))
     blocks = [tuple(pallas_core._get_block_shape(bm.block_shape)) for bm in gm.block_mappings]
     index_maps = _index_maps(gm)
@@ -217,7 +217,8 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
         if record else None
     if footprint is not None:
         footprint.arms.prepare(eqn.params["jaxpr"])
-    operand_of = [None] * nidx + list(range(nin + nout)) + [None] * len(gm.scratch_avals)
+    scratch_shapes = scratch_avals(gm, eqn.params["jaxpr"])
+    operand_of = [None] * nidx + list(range(nin + nout)) + [None] * len(scratch_shapes)
     for program in programs:
         pids = [np.int32(p) for p in program]
         refs, addresses, spills = [], [], []
@@ -227,7 +228,7 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
             refs.append(value)
             addresses.append(address)
             spills.append(spill)
-        scratch = [np.zeros(a.shape, a.dtype) for a in gm.scratch_avals]
+        scratch = [np.zeros(a.shape, a.dtype) for a in scratch_shapes]
         _interpret(eqn.params["jaxpr"], [*(np.array(x) for x in scalars), *refs, *scratch],
                    [None] * nidx + addresses + [None] * len(scratch), operand_of, program, plan, footprint, names)
         for k, spill in enumerate(spills):

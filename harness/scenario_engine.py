@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from harness.jaxcompat import quiet_triton_deprecation
 from harness.paths import count_kernels, pallas_kernel_names
 from harness.registry import CheckFailure
 from harness.scenario import BACKENDS, Scenario, Variant, convergence_of, scenario_id
@@ -137,6 +138,7 @@ class ScenarioEngine:
     def _run(self, scenario: Scenario, variant: Variant) -> ScenarioRun:
         return ScenarioRun(scenario, variant, self)
 
+    @quiet_triton_deprecation()  # as harness.engine.Engine
     def _run_sides(self, run: ScenarioRun) -> tuple[tuple[Side, Side], float]:
         import jax.numpy as jnp
 
@@ -177,6 +179,7 @@ class ScenarioEngine:
 
     # -- convergence -----------------------------------------------------------------------------
 
+    @quiet_triton_deprecation()  # as harness.engine.Engine
     def _run_convergence(self, run: ScenarioRun) -> dict:
         import jax
 
@@ -212,6 +215,7 @@ class ScenarioEngine:
 
     # -- gradients -------------------------------------------------------------------------------
 
+    @quiet_triton_deprecation()  # as harness.engine.Engine
     def _run_gradients(self, run: ScenarioRun) -> dict:
         grads = run.scenario.gradients
         assert grads is not None

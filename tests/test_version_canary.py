@@ -13,7 +13,16 @@ Facts seen on the release lines tried (jax/jaxlib 0.6.2, 0.7.2, 0.8.3, 0.9.2, 0.
 info); `pallas.triton.TritonCompilerParams` is gone from 0.7 (`CompilerParams` exists from 0.6);
 `from jax.shard_map import shard_map` fails on every line (there it is a function, not a module), so
 astronomix always falls back to `jax.experimental.shard_map` with `check_rep` (deprecated in 0.8).
-harness/jaxcompat.py bridges the harness's own differences; astronomix's are checked as they are.
+jax 0.7's Pallas block mapping has `array_shape_dtype` (`array_aval` from 0.8) and its grid mapping
+counts scratch operands (`scratch_avals` from 0.8); `discharge_state` takes a closed jaxpr from 0.10
+(`discharge_state2` before); jaxlib 0.7's XLA has no `--xla_cpu_enable_platform_dependent_math`.
+Read from JAX's source, not run here (Python >= 3.12): 0.11 merges ClosedJaxpr into Jaxpr, gives scan
+its operand groups as a FlatTree (`ft_in`), makes `jax.sharding.AbstractDevice` public, lowers Triton
+only for a GPU it can name (a device or an abstract one) and warns that the Pallas Triton backend is
+deprecated at each Triton lowering; JAX's main after 0.11.0 deprecates its Triton ops for tokamax (a
+warning at import), renames closed_call `eval_jaxpr` and moves custom_lin's transpose to
+`fancy_transposes`. harness/jaxcompat.py bridges the harness's own differences (and
+test_moved_apis_are_used_through_jaxcompat keeps every use behind it); astronomix's are checked as they are.
 """
 
 from __future__ import annotations
@@ -461,6 +470,19 @@ def _():
     need("tt.func" in k.ir, "the kernel's Triton bytecode parsed to a module with no tt.func")
 
 
+@check("triton-lowering-under-W-error")
+def _():
+    # jax >= 0.11 warns "The Pallas Triton backend is deprecated" (a DeprecationWarning) at every Triton
+    # lowering; the harness lowers under jaxcompat.quiet_triton_deprecation, so a `-W error` run lowers.
+    from harness import ir
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        with api("lowering a tiny Triton pallas_call for CUDA with DeprecationWarnings as errors (pytest -W error; "
+                 "harness/ir.py lower_for, harness/jaxcompat.py quiet_triton_deprecation)"):
+            ir.lower_for("cuda", tiny_pallas(), [f32()])
+
+
 # -------------------------------------------------------------------------------- astronomix
 
 ASTRONOMIX_PALLAS_MODULES = (
@@ -532,3 +554,39 @@ def _():
 def test_api(name: str) -> None:
     with api(f"canary {name!r} stopped on an error of its own"):
         CHECKS[name]()
+
+
+# -------------------------------------------------------------------------------- bridges
+
+MOVED = {  # a direct use of an API that moved between the lines, as it would be spelled -> its bridge
+    r"from jax[\w.]* import [^\n]*\bjaxprs_in_params\b": "jaxcompat.jaxprs_in_params",
+    r"from jax[\w.]* import [^\n]*\bDebugInfo\b|\bDebugInfo\(": "jaxcompat.debug_info",
+    r"\bjax\.(experimental\.)?enable_x64\(": "jaxcompat.enable_x64",
+    r"from jax(\.experimental)? import [^\n]*\benable_x64\b": "jaxcompat.enable_x64",
+    r"\bAbstractDevice\(": "jaxcompat.abstract_device",
+    r"params\[\"num_(consts|carry)\"\]": "jaxcompat.scan_operands",
+    r"\b(primitive|fancy)_transposes\b": "jaxcompat.backward_rule_lines",
+    r"lowering_platforms=\(\"cuda\"": "harness.ir.lower_for (the abstract GPU of jax >= 0.11)",
+    r"xla_cpu_enable_platform_dependent_math=|xla_cpu_use_fusion_emitters=": "jaxcompat.known_xla_flags",
+    r"\.array_aval\b|\.array_shape_dtype\b": "jaxcompat.block_array_aval",
+    r"\bdischarge\.discharge_state2?\(": "jaxcompat.discharge_state",
+    r"\.scratch_avals\b|\.num_scratch_operands\b": "jaxcompat.scratch_avals",
+}
+
+
+def test_moved_apis_are_used_through_jaxcompat():
+    """The harness and its targets reach every JAX API that moved between the lines through
+    harness/jaxcompat.py. A direct use works on the pinned line and breaks only the others, which
+    `pytest tests` does not run (kernel_calls once imported jaxprs_in_params from jax.extend.core,
+    which jax <= 0.9 lacks, and codegen set an XLA flag jaxlib 0.7 aborts on)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    files = [p for folder in ("harness", "pallas_ops", "astronomix", "fixtures", "conformance")
+             for p in sorted((root / folder).rglob("*.py")) if p.name != "jaxcompat.py"]
+    found = [f"{p.relative_to(root)}:{text[:m.start()].count(chr(10)) + 1}: {m.group(0)!r} (use {bridge})"
+             for p in files for text in [p.read_text()] for pattern, bridge in MOVED.items()
+             for m in re.finditer(pattern, text)]
+    assert files
+    assert not found, "\n".join(found)
