@@ -197,8 +197,19 @@ GPU_COMPILE = Check(  # the deviceless compile builds interpret=False itself: on
                                                      artifacts=ctx.state.artifacts(), **_bless(ctx)),
     applies=lambda target, pair, case: gpu_case(target, pair, case) and case.interpret,
     heavy=True, figures_on_failure=True, needs_interpret_run=False)  # the GPU table shows failing cases too
+def _timing(run: Any, ctx: Context) -> dict[str, Any]:
+    """pytest-benchmark is the `timing` extra: without it the check is skipped and says how to get it,
+    as gpu_compile is without the `gpu-aot` extra."""
+    if not ctx.config.pluginmanager.hasplugin("benchmark"):
+        import pytest
+
+        pytest.skip("the timing check needs pytest-benchmark (not installed, or disabled with -p no:benchmark): "
+                    "pip install 'pallas-conformance[timing]'")
+    return _gpu_checks().check_timing(run, ctx.request.getfixturevalue("benchmark"))
+
+
 TIMING = Check(  # compiled Pallas exists in the grid only where GPUs are present
-    "timing", lambda run, ctx: _gpu_checks().check_timing(run, ctx.request.getfixturevalue("benchmark")),
+    "timing", _timing,
     applies=lambda target, pair, case: gpu_case(target, pair, case) and not case.interpret,
     nothing_to_run=lambda plan: ("no GPU here: compiled-Pallas timings run with --gpus N on a machine with GPUs"
                                  if plan.platform != "gpu" else "no case of this grid needs the timing check"))

@@ -12,6 +12,8 @@ def pytest_configure(config: pytest.Config) -> None:
     """The plugin leaves sessions that do not ask for it alone, and this one collects the harness's
     own tests, not a target; but these tests run harness code in this process, so they set the
     process up as a conformance run does (CPU devices, the pinned code generation)."""
+    config.addinivalue_line("markers", "install: installs the plugin's wheel into a fresh venv with pip (the "
+                                       "configured index, pip's cache; about 1.5 min): deselect with -m 'not install'")
     from harness import codegen, devices, gpu_aot
 
     gpu_aot.prepare_environment()
