@@ -103,7 +103,8 @@ def test_html_report_without_matplotlib_is_whole_less_its_plots_and_says_so(monk
     ratio = np.zeros((4, 8))
     ratio[1, 2] = 5.0
     results = report.RunResults(rows=[
-        _row("p[1]", "values", "failed", 5.0, error_map=error_map.from_ratio(ratio, "values of x", "|error| / allowed")),
+        _row("p[1]", "values", "failed", 5.0,
+             error_map=error_map.from_ratio(ratio, "values of x", "|error| / allowed")),
         _row("s[v]", "parity", "passed", 0.2, growth={"times": [0.0, 1.0], "errors": [1e-7, 2e-7],
                                                        "allowed": [1e-6, 1e-6]})])
     drawn = html_report.render(results, "default", None)

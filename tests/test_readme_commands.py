@@ -1,7 +1,9 @@
-"""The README's "Everyday use" commands, as printed there, run against this repository: each line of
-the block has a test here (a new line without one fails), so the README cannot drift from what the
-commands do. The gate runs in full in `.ci/run`; here a pytest command is collected (what it selects
-is what its comment says) and a `harness` command runs on one cheap real case."""
+"""The README's commands, as printed there, run against this repository. Its two set-up commands
+install what CI, tox and the workflow install (checked here as text; tests/test_install.py installs
+the wheel for real). Each line of its "Everyday use" block has a test here (a new line without one
+fails), so the README cannot drift from what the commands do. The gate runs in full in `.ci/run`;
+here a pytest command is collected (what it selects is what its comment says) and a `harness`
+command runs on one cheap real case."""
 
 import hashlib
 import os
@@ -15,6 +17,74 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 CHEAP_CASE = "positivity_dispatch and 1d-f32-x64off-interp-b4-mesh1-icvacuum"  # one golden, ~3 s of work
+
+
+def setup_commands() -> list[str]:
+    """The README's first block: the two commands that set up a fresh machine."""
+    block = (REPO / "README.md").read_text().split("```sh\n", 1)[1].split("```", 1)[0]
+    return [line.strip() for line in block.splitlines() if line.strip()]
+
+
+def _extras(install: str) -> set[str]:
+    """The extras a `pip install ... -e ".[a,b]"` (or `-e .`) installs."""
+    m = re.search(r'-e "?\.(?:\[([\w,-]+)\])?"?', install)
+    assert m, f"no editable install of this project in {install!r}"
+    return set(filter(None, (m.group(1) or "").split(",")))
+
+
+def _extra_requirements() -> dict[str, set[str]]:
+    """pyproject.toml's extras -> the distributions each installs."""
+    import tomllib
+
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    return {extra: {re.split(r"[\[<>=!~; ]", req, maxsplit=1)[0].lower() for req in reqs}
+            for extra, reqs in extras.items()}
+
+
+def _declared_extras() -> set[str]:
+    return set(_extra_requirements())
+
+
+def _workflow_jobs() -> dict[str, str]:
+    """Each job of the CI workflow, by name, as its text."""
+    text = (REPO / ".github" / "workflows" / "conformance.yml").read_text().split("\njobs:\n", 1)[1]
+    parts = re.split(r"^  ([\w-]+):\n", text, flags=re.M)
+    return dict(zip(parts[1::2], parts[2::2]))
+
+
+def test_the_readme_sets_up_everything_and_ci_tox_and_the_workflow_install_the_same():
+    """A fresh machine needs nothing but the README's two commands: both install the project over
+    constraints.txt with every extra pyproject.toml declares; `.ci/run` runs the second as written;
+    tox's pinned line installs the same extras over the same constraints; each workflow job installs
+    over constraints.txt the extras its own commands need, and none that is not declared."""
+    commands = setup_commands()
+    assert len(commands) == 2, commands
+    installs = [c.split(" && ")[1] for c in commands]
+    assert installs[0] == installs[1] and installs[0].startswith(".venv/bin/pip install -c constraints.txt -e ")
+    declared = _declared_extras()
+    assert _extras(installs[0]) == declared, f"the README installs {sorted(_extras(installs[0]))}, pyproject.toml " \
+                                             f"declares {sorted(declared)}"
+    assert commands[1] in (REPO / ".ci" / "run").read_text().splitlines()
+    tox = (REPO / "tox.ini").read_text()
+    extras = re.search(r"^\[testenv\]\n(?:.*\n)*?extras = (.*)$", tox, re.M)
+    assert extras and set(map(str.strip, extras.group(1).split(","))) == declared
+    assert "-c {toxinidir}/constraints.txt" in re.search(r"^\[testenv\]\n(?:.*\n)*?install_command = (.*)$",
+                                                         tox, re.M).group(1)
+    needs = {"astronomix": r"pytest conformance", "pytest-xdist": r" -n \d", "pytest-split": r"--splits",
+             "matplotlib": r"--(harness-)?html", "pytest-benchmark": r"runs-on: \[self-hosted, gpu\]"}
+    requirements = _extra_requirements()
+    for job, text in _workflow_jobs().items():
+        pips = re.findall(r"pip install [^\n]*", text)
+        if not pips:  # the CPU gate: .ci/run, which installs as the README does (above)
+            assert ".ci/run" in text or not re.search(r"\.venv/bin/(pytest|harness)", text), job
+            continue
+        [pip] = pips
+        assert pip.startswith("pip install -c constraints.txt -e "), (job, pip)
+        got = _extras(pip)
+        assert got <= declared, (job, got - declared)
+        installed = set().union(*(requirements[extra] for extra in got))
+        wanted = {dist for dist, pattern in needs.items() if re.search(pattern, text)}
+        assert wanted <= installed, f"workflow job {job} needs {sorted(wanted - installed)}: install its extra"
 
 
 def everyday_commands() -> list[str]:
