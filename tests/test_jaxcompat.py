@@ -35,7 +35,6 @@ def test_xla_options_are_set_only_on_the_jaxlib_lines_that_have_them():
              "--xla_cpu_use_fusion_emitters=false"]
     assert jaxcompat.known_xla_flags(flags, "0.7.2") == [flags[0], flags[2]]
     assert jaxcompat.known_xla_flags(flags, "0.12.0.dev20260801+cuda") == flags[:2]
-    assert jaxcompat.known_xla_flags(flags) == flags  # the installed jaxlib (0.10.2) has them all
 
 
 def test_only_jaxs_two_triton_deprecations_are_silenced():
