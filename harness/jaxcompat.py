@@ -2,8 +2,9 @@
 
 Each helper takes the current location first and falls back to where the older lines keep it;
 tests/test_version_canary.py says which one a given JAX resolved to. The lines past the pinned one
-(0.11, 0.12: Python >= 3.12) were read from JAX's source (tags jax-v0.11.x and main, August 2026),
-not run here; what each bridge expects of them is said where it is bridged.
+(0.11, 0.12: Python >= 3.12) were read from JAX's source (tag jax-v0.11.0 and main, August 2026) and
+the facts each bridge relies on checked against jax 0.11.2 on a GPU machine (the harness itself did
+not run there); what each bridge expects is said where it is bridged.
 """
 
 from __future__ import annotations
@@ -137,7 +138,7 @@ def cuda_lowering_mesh() -> Any:
 
 # What JAX >= 0.11 warns at every Triton lowering (jax/_src/pallas/pallas_call.py, a DeprecationWarning
 # through jax._src.deprecations, id "jax-pallas-triton"), and what importing one of its Triton ops
-# warns on main after 0.11.0 ("jax.experimental.pallas.ops.gpu.attention is deprecated. Please use
+# warns from 0.11.2 ("jax.experimental.pallas.ops.gpu.attention is deprecated. Please use
 # tokamax..."). The harness verifies exactly these kernels, so the warnings say nothing to its user and
 # must not turn a `-W error` run into errors: they are ignored where the harness lowers and imports,
 # and nowhere else.
@@ -163,13 +164,13 @@ def import_module(name: str) -> Any:
         return importlib.import_module(name)
 
 
-# JAX's Pallas Triton ops (jax.experimental.pallas.ops.gpu.NAME), deprecated for tokamax after 0.11.0
+# JAX's Pallas Triton ops (jax.experimental.pallas.ops.gpu.NAME), deprecated for tokamax in 0.11.2
 TRITON_OPS = ("attention", "decode_attention", "layer_norm", "paged_attention", "rms_norm", "softmax")
 
 
 def gone_module_hint(name: str) -> str | None:
-    """What to do where one of JAX's Pallas Triton ops cannot be imported: JAX deprecated them after
-    0.11.0 in favour of tokamax (openxla/tokamax: its own kernels, with other signatures) and will
+    """What to do where one of JAX's Pallas Triton ops cannot be imported: JAX deprecated them in
+    0.11.2 in favour of tokamax (openxla/tokamax: its own kernels, with other signatures) and will
     remove them with its Triton backend. None for any other module (a typo gets the usual message)."""
     package, _, op = name.rpartition(".")
     if package != "jax.experimental.pallas.ops.gpu" or op not in TRITON_OPS:
@@ -177,7 +178,7 @@ def gone_module_hint(name: str) -> str | None:
     from importlib import metadata
 
     return (f"jax {metadata.version('jax')} does not ship it: JAX deprecated its Pallas Triton ops for tokamax "
-            "after 0.11.0; verify them on a JAX line that ships them (tox.ini lists them), or declare "
+            "in 0.11.2; verify them on a JAX line that ships them (tox.ini lists them), or declare "
             "tokamax's kernels, which have other signatures, as pairs of their own")
 
 
@@ -231,7 +232,7 @@ def scan_operands(params: dict, operands: Sequence[Any]) -> tuple[list, list, li
 
 
 # Call primitives by name -> the param holding their body, as the lines name them: closed_call is
-# `eval_jaxpr` on JAX's main after 0.11.0 (jax._src.core.eval_jaxpr_p, same `call_jaxpr` param).
+# `eval_jaxpr` from jax 0.11.2 (jax._src.core.eval_jaxpr_p, same `call_jaxpr` param).
 CALL_BODY_PARAMS = {"jit": "jaxpr", "pjit": "jaxpr", "closed_call": "call_jaxpr", "eval_jaxpr": "call_jaxpr",
                     "core_call": "call_jaxpr", "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr",
                     "custom_vjp_call_jaxpr": "fun_jaxpr", "remat": "jaxpr", "checkpoint": "jaxpr"}
@@ -270,7 +271,7 @@ def backward_rule_lines() -> Any:
         from jax._src import source_info_util
         from jax._src.interpreters import ad
 
-        # its transpose rule: in `fancy_transposes` on JAX's main after 0.11.0, `primitive_transposes` before
+        # its transpose rule: in `fancy_transposes` from jax 0.11.2, `primitive_transposes` before
         table = next(t for t in (getattr(ad, "fancy_transposes", {}), ad.primitive_transposes) if ad.custom_lin_p in t)
         rule = table[ad.custom_lin_p]
     except (ImportError, AttributeError, StopIteration):

@@ -13,7 +13,7 @@ import pytest
 from harness import jaxcompat
 from harness.declare import DeclarationError, resolve_name
 
-# the warnings as JAX words them (jax-v0.11.0 jax/_src/pallas/pallas_call.py; main after 0.11.0,
+# the warnings as JAX words them (jax-v0.11.0 jax/_src/pallas/pallas_call.py; from 0.11.2,
 # jax/experimental/pallas/ops/gpu/attention.py)
 BACKEND = ("The Pallas Triton backend is deprecated and will be removed in a future JAX version. To keep using "
            "Pallas on GPU, please migrate to the Mosaic GPU backend. To keep using Triton, switch to the official "

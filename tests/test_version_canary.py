@@ -16,13 +16,16 @@ astronomix always falls back to `jax.experimental.shard_map` with `check_rep` (d
 jax 0.7's Pallas block mapping has `array_shape_dtype` (`array_aval` from 0.8) and its grid mapping
 counts scratch operands (`scratch_avals` from 0.8); `discharge_state` takes a closed jaxpr from 0.10
 (`discharge_state2` before); jaxlib 0.7's XLA has no `--xla_cpu_enable_platform_dependent_math`.
-Read from JAX's source, not run here (Python >= 3.12): 0.11 merges ClosedJaxpr into Jaxpr, gives scan
-its operand groups as a FlatTree (`ft_in`), makes `jax.sharding.AbstractDevice` public, lowers Triton
-only for a GPU it can name (a device or an abstract one) and warns that the Pallas Triton backend is
-deprecated at each Triton lowering; JAX's main after 0.11.0 deprecates its Triton ops for tokamax (a
-warning at import), renames closed_call `eval_jaxpr` and moves custom_lin's transpose to
-`fancy_transposes`. harness/jaxcompat.py bridges the harness's own differences (and
-test_moved_apis_are_used_through_jaxcompat keeps every use behind it); astronomix's are checked as they are.
+Read from JAX's source (what the bridges rely on in the Triton lowering, both warnings, scan, the
+two renames and the XLA flag also seen on jax 0.11.2, on a GPU machine; the canary itself not run
+there): 0.11 merges ClosedJaxpr into Jaxpr, gives scan its operand groups as a FlatTree (`ft_in`),
+makes `jax.sharding.AbstractDevice` public, lowers Triton only for a GPU it can name (a device, or an
+abstract one in a mesh the trace was made under) and warns that the Pallas Triton backend is
+deprecated at each Triton lowering; 0.11.2 also deprecates JAX's Triton ops for tokamax (a warning at
+import), renames closed_call `eval_jaxpr`, moves custom_lin's transpose to `fancy_transposes`, and its
+XLA aborts on `--xla_cpu_use_fusion_emitters`. harness/jaxcompat.py bridges the harness's own
+differences (test_moved_apis_are_used_through_jaxcompat keeps every use behind it); astronomix's are
+checked as they are.
 """
 
 from __future__ import annotations
