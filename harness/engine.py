@@ -249,7 +249,16 @@ class Engine:
                 raise run.pallas.error or CaseError(run.case.id, "pallas", "compiling", RuntimeError("not compiled"))
             out["sharded"] = ir.LoweringOutcome("sharded", ir.normalize_hlo(run.pallas.compiled.as_text()))
             return out, kernels
-        # The device build: same inputs, interpret=False, lowered for each platform without a device.
+        return self.device_ir(run.pair, run.case)
+
+    def device_ir(self, pair: Pair, case: Case) -> tuple[dict[str, Any], list[Any]]:
+        """The case's device build (same inputs, interpret=False) lowered for each platform without a
+        device: kind -> LoweringOutcome for every DEVICE_KIND, and the Triton kernels. Needs no run of
+        the case: `harness draft-check` drafts check files from exactly what the filecheck check reads."""
+        from harness import ir
+
+        out: dict[str, ir.LoweringOutcome] = {}
+        kernels: list[ir.TritonKernel] = []
         # Traced afresh: a jitted helper served from JAX's trace cache (filled by whatever this process
         # traced before) is one function in the module where a fresh trace makes two, which renumbers
         # the module's functions; the snapshot must not depend on the test order.
@@ -258,11 +267,11 @@ class Engine:
         from harness.jaxcompat import forget_traces
 
         forget_traces()
-        device_case = dataclasses.replace(run.case, interpret=False)
-        with _precision(run.case.x64):
+        device_case = dataclasses.replace(case, interpret=False)
+        with _precision(case.x64):
             try:
                 with timing.stage("lowering.trace"):
-                    workload = run.pair.build(device_case, self.resolved(run.pair))
+                    workload = pair.build(device_case, self.resolved(pair))
             except Exception as err:
                 why = f"building the interpret=False inputs: {ir.first_line(err)}"
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building", exception=err)

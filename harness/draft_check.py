@@ -1,0 +1,587 @@
+"""Draft a pair's FileCheck file from its lowered IR, for its author to cut down to invariants.
+
+As LLVM's update_test_checks.py and MLIR's generate-test-checks.py do for their tests, a draft
+states what the IR is today: the kernel list and each kernel's header (name, launch grid, warps,
+aliases), the custom call that reaches XLA (target, kernel name, grid, operand types), a TPU
+kernel's grid semantics, iteration bounds and windows, and the operations that matter in each body
+(loads, stores, dots, reductions, DMAs, barriers, casts, math), in program order. SSA values become
+FileCheck variables named after the operation that defines them (`[[LOAD_0:%[0-9a-z_]+]]`, later
+`[[LOAD_0]]`), values it does not draft a regex; positional arguments (`%arg3`) and constants'
+value-carrying names (`%c128_i32`) stay as they are. The case's dtype becomes `[[DTYPE]]`.
+
+A draft is drawn from one case and must hold on every case the filecheck check runs it on. It is
+settled with the real FileCheck on each of them (`settle`): a line that fails on a case moves to
+its literal dtype, then under a narrower prefix the source case has and that case lacks (ACCEPTED,
+F32, X64OFF, a variant), and is left out, listed in a comment, where no prefix tells the cases
+apart. What remains holds on every case it was checked on, by construction.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import tempfile
+from collections import Counter
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from harness import filecheck_run
+
+KINDS = ("cuda", "triton", "mosaic_gpu", "tpu", "mosaic")  # what a drafted file may check: the device build's IR
+STABLEHLO_KINDS = ("cuda", "tpu")  # StableHLO around the kernels: the custom calls are what matters
+MAX_OPS = 120  # drafted operations per kernel before the less telling ones are left out
+SSA_VALUE = "%[0-9a-z_]+"  # what a variable captures; an SSA name outside it stays literal
+MAX_LISTED = 20  # lines left out (varying across cases) listed by name in the draft's closing comment
+
+# The operations a draft keeps, by tier: 0 always; 1 (loads, casts, math, inline asm) and 2
+# (elementwise float arithmetic) only while the kernel stays under MAX_OPS.
+_TIER0 = {
+    "tt.store", "tt.dot", "tt.dot_scaled", "tt.reduce", "tt.reduce.return", "tt.scan", "tt.scan.return",
+    "tt.atomic_rmw", "tt.atomic_cas", "tt.descriptor_store", "scf.for", "scf.while", "scf.if", "scf.index_switch",
+    "tpu.matmul", "tpu.vector_store", "tpu.enqueue_dma", "tpu.wait_dma", "tpu.wait_dma2", "tpu.sem_signal",
+    "tpu.sem_wait", "vector.store", "vector.multi_reduction", "vector.contract", "gpu.launch", "gpu.barrier",
+}
+_TIER1 = {"tt.load", "tt.descriptor_load", "tt.extern_elementwise", "tt.elementwise_inline_asm", "tt.fp_to_fp",
+          "tt.trans", "arith.extf", "arith.truncf", "vector.load", "llvm.inline_asm"}
+_TIER1_DIALECTS = ("math.", "tpu.")
+_TIER2 = {f"arith.{op}" for op in ("addf", "subf", "mulf", "divf", "remf", "negf", "maximumf", "minimumf",
+                                     "maxnumf", "minnumf", "cmpf")}
+# attributes of a custom call that say which kernel runs how (not the digests: the golden checks those)
+_CALL_ATTRIBUTES = ("grid_x", "grid_y", "grid_z", "kernel_name", "name", "num_stages", "num_warps",
+                    "output_operand_aliases")
+_FUNCTION_ATTRIBUTES = ("dimension_semantics", "iteration_bounds", "scalar_prefetch", "scratch_operands",
+                        "window_params")
+_ASM_SHOWN = 120  # characters of an inline asm string a draft keeps
+
+
+def tier(op: str) -> int | None:
+    """How telling an operation is for a draft (0 most), or None where a draft leaves it out."""
+    if op in _TIER0 or op.startswith("nvvm."):
+        return 0
+    if op in _TIER1 or op.startswith(_TIER1_DIALECTS):
+        return 1
+    return 2 if op in _TIER2 else None
+
+
+# -- one IR line as parts: literal text, dtype names, SSA definitions and uses ----------------------
+
+@dataclasses.dataclass(frozen=True)
+class Dtype:
+    text: str  # the dtype as the IR spells it: [[DTYPE]] in the general form
+
+
+@dataclasses.dataclass(frozen=True)
+class Def:
+    var: str  # the FileCheck variable it may become
+    suffix: str = ""  # ":2" of a multi-result definition
+
+
+@dataclasses.dataclass(frozen=True)
+class Use:
+    var: str | None  # the variable of its drafted definition; None: defined by a line not drafted
+    suffix: str = ""  # "#1": which result of a multi-result definition
+
+
+@dataclasses.dataclass(frozen=True)
+class Regex:
+    pattern: str  # written as {{pattern}}
+
+
+END = Regex("$")  # a kernel list ends its line: no kernel more
+UNIQUIFIER = Regex("(_[0-9]+)?")  # the printer's _N suffix of a repeated constant's name
+
+Part = str | Dtype | Def | Use | Regex
+
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|%[A-Za-z0-9_$.\-]+(?:[:#]\d+)?')
+_LHS = re.compile(r"^\s*(%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*)\s*=\s")
+_OP = re.compile(r'^\s*(?:%[^=]*?=\s*)?"?([a-z_][\w$]*(?:\.[\w$]+)+)"?')
+_CONSTANT = re.compile(r"%(c-?\d+(?:_i\d+|_index)?|true|false)(_\d+)?")  # arith.constant's names carry the value
+_ARGUMENT = re.compile(r"%arg\d+")
+
+
+def dtype_pattern(dtype: str) -> re.Pattern[str]:
+    """The case's dtype as a type name: `f32` in tensor<8xf32>, !tt.ptr<f32>, `: f32` or a PTX
+    `.f32.`, not in bf16 or tf32."""
+    return re.compile(rf"(?:(?<=\dx)|(?<=\?x)|(?<![\w$]))({re.escape(dtype)})(?![\w])")
+
+
+class Scope:
+    """The SSA definitions a kernel's draft has met so far: name -> variable, and a counter per
+    operation so that variables say which operation made them (LOAD_0, DOT_1)."""
+
+    def __init__(self, counters: Counter):
+        self.names: dict[str, str] = {}
+        self.counters = counters
+
+    def define(self, name: str, op: str) -> str:
+        base = re.sub(r"\W+", "_", op.split(".", 1)[-1]).strip("_").upper() or "VALUE"
+        var = f"{base}_{self.counters[base]}"
+        self.counters[base] += 1
+        self.names[name] = var
+        return var
+
+
+def parts_of(text: str, dtype: str, scope: Scope | None, op: str = "", define: bool = True) -> list[Part]:
+    """One IR text as parts: its definitions (where `define`) become variables of `scope`, its uses
+    of drafted definitions their variables, other uses a regex; positional arguments and constants
+    stay literal; the dtype is marked where it names a type."""
+    lhs = _LHS.match(text) if define and scope is not None else None
+    defined_until = lhs.end(1) if lhs else -1
+    parts: list[Part] = []
+    at = 0
+    for m in _TOKEN.finditer(text):
+        parts += _literal(text[at:m.start()], dtype)
+        token = m.group(0)
+        at = m.end()
+        if token.startswith('"'):
+            parts += _literal(token, dtype)
+            continue
+        name, suffix = re.match(r"(%[^:#]+)([:#]\d+)?$", token).groups()
+        suffix = suffix or ""
+        if _ARGUMENT.fullmatch(name) or scope is None:
+            parts.append(token)
+        elif (const := _CONSTANT.fullmatch(name)) is not None:
+            parts += [f"%{const.group(1)}", UNIQUIFIER, suffix]
+        elif not re.fullmatch(SSA_VALUE, name):
+            parts.append(token)  # a name a variable would not capture: matched as it is
+        elif m.start() < defined_until:
+            parts.append(Def(scope.define(name, op), suffix))
+        else:
+            parts.append(Use(scope.names.get(name), suffix))
+    parts += _literal(text[at:], dtype)
+    return [p for p in parts if p != ""]
+
+
+
+def _literal(text: str, dtype: str) -> list[Part]:
+    out: list[Part] = []
+    at = 0
+    for m in dtype_pattern(dtype).finditer(text):
+        out += [text[at:m.start()], Dtype(m.group(1))]
+        at = m.end()
+    return out + [text[at:]]
+
+
+def escape(text: str) -> str:
+    """Literal IR text as FileCheck reads it literally: `[[` before a name and `{{` open substitution
+    and regex blocks, so they become regexes of themselves."""
+    return re.sub(r"\{\{|\[\[", lambda m: "{{\\{\\{}}" if m.group(0) == "{{" else "{{\\[\\[}}", text)
+
+
+# -- the draft: lines with prefixes that may change while it is settled -----------------------------
+
+GENERAL, LITERAL = "general", "literal"  # the dtype as [[DTYPE]], or as the source case spells it
+
+
+@dataclasses.dataclass
+class Line:
+    directive: str  # "", "-LABEL", "-SAME", "-NOT"
+    parts: list[Part]
+    options: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (prefix, form), widest first
+    choice: int = 0  # index into options; past the end: left out
+    head: "Line | None" = dataclasses.field(default=None, repr=False)  # a -SAME line's line (the one it continues)
+    origin: str = ""  # the IR line it came from
+
+    def has_dtype(self) -> bool:
+        return any(isinstance(p, Dtype) for p in self.parts)
+
+
+@dataclasses.dataclass
+class Draft:
+    pair: str
+    kind: str
+    source: str  # the case id it was drawn from
+    lines: list[Line]
+    notes: list[str]  # what it left out and why, for its closing comment
+    checked_on: int = 0  # cases it was settled on
+    text: str = ""  # the file, once settled
+
+    def __post_init__(self) -> None:
+        self._index = {id(line): i for i, line in enumerate(self.lines)}
+
+    def effective(self, index: int) -> int:
+        """A line's option: a -SAME line is never checked where the line it continues is not."""
+        line = self.lines[index]
+        return max(line.choice, self.effective(self._index[id(line.head)])) if line.head is not None else line.choice
+
+    def option(self, index: int) -> tuple[str, str] | None:
+        choice, options = self.effective(index), self.lines[index].options
+        return options[choice] if choice < len(options) else None
+
+    def render(self, active: Callable[[str], frozenset[str]]) -> tuple[str, dict[int, int]]:
+        """The file's text, and which draft line each of its lines is (1-based file line -> index).
+        `active(prefix)`: the cases a prefix is active on, to decide where a use may name its
+        definition's variable (wherever the use is checked, the definition was)."""
+        kept = {i: opt for i in range(len(self.lines)) if (opt := self.option(i)) is not None}
+        definer: dict[str, int] = {}
+        for i in kept:
+            for p in self.lines[i].parts:
+                if isinstance(p, Def):
+                    definer[p.var] = i
+        named: set[str] = set()
+        for i, (prefix, _) in kept.items():
+            for p in self.lines[i].parts:
+                if isinstance(p, Use) and p.var in definer and definer[p.var] < i and \
+                        active(prefix) <= active(kept[definer[p.var]][0]):
+                    named.add(p.var)
+        out = _header(self)
+        where: dict[int, int] = {}
+        for i, (prefix, form) in kept.items():
+            line = self.lines[i]
+            body = _render_parts(line.parts, form, named)
+            out.append(f"// {prefix}{line.directive}: {body}".rstrip())
+            where[len(out)] = i
+        left_out = [self.lines[i] for i in range(len(self.lines)) if i not in kept and self.lines[i].options]
+        if left_out:
+            out.append(f"// COM: {len(left_out)} line(s) of {self.source} left out: no prefix of that case tells "
+                       f"apart the cases where they differ:")
+            out += [f"// COM:   {_oneline(line.origin)}" for line in left_out[:MAX_LISTED]]
+            if len(left_out) > MAX_LISTED:
+                out.append(f"// COM:   ... and {len(left_out) - MAX_LISTED} more")
+        out += [f"// COM: {note}" for note in self.notes]
+        return "\n".join(out) + "\n", where
+
+
+def _oneline(text: str, width: int = 160) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[:width - 3] + "..."
+
+
+def _header(draft: Draft) -> list[str]:
+    return [
+        f"// COM: DRAFT by `harness draft-check {draft.pair}` from the {draft.kind} IR of {draft.source},",
+        f"// COM: settled with FileCheck on the {draft.checked_on} case(s) the filecheck check runs it on (each "
+        f"line holds on every",
+        "// COM: case where its prefix is active). It states what the IR is today, not what must stay true: cut it",
+        "// COM: down to the invariants that matter (kernel names, the custom call, launch grid, the dtype of each",
+        "// COM: dot and reduction), name the variables for what they hold, say why in a COM: line, and delete",
+        "// COM: this header. Prefixes and variables: docs/checks.md (FileCheck).",
+    ]
+
+
+def _render_parts(parts: list[Part], form: str, named: set[str]) -> str:
+    out = ""
+    for p in parts:
+        if isinstance(p, Dtype):
+            piece = "[[DTYPE]]" if form == GENERAL else escape(p.text)
+        elif isinstance(p, Def):
+            piece = (f"[[{p.var}:{SSA_VALUE}]]" if p.var in named else f"{{{{{SSA_VALUE}}}}}") + p.suffix
+        elif isinstance(p, Use):
+            piece = (f"[[{p.var}]]" if p.var in named else f"{{{{{SSA_VALUE}}}}}") + p.suffix
+        elif isinstance(p, Regex):
+            piece = f"{{{{{p.pattern}}}}}"
+        else:
+            piece = escape(p)
+        if out.endswith("{") and piece.startswith("{{"):
+            out = out[:-1] + "{{[{]}}"  # a literal brace before a regex block would read as one
+        out += piece
+    return out.strip()
+
+
+# -- drawing the lines from one case's IR ------------------------------------------------------------
+
+def draw(pair: str, kind: str, source: str, text: str, dtype: str) -> Draft:
+    """The draft of one IR kind from one case's text (before it is settled)."""
+    counters: Counter = Counter()
+    if kind in STABLEHLO_KINDS:
+        lines, notes = _draw_calls(text, dtype, counters)
+    else:
+        lines, notes = _draw_kernels(text, dtype, counters)
+    return Draft(pair, kind, source, lines, notes)
+
+
+def _draw_calls(text: str, dtype: str, counters: Counter) -> tuple[list[Line], list[str]]:
+    """Each custom call: its target, the attributes that say which kernel runs how, its types; after
+    the last of each target, none more."""
+    lines: list[Line] = []
+    scope = Scope(counters)
+    targets: list[str] = []
+    for raw in text.splitlines():
+        m = re.search(r"stablehlo\.custom_call @([\w$.\-]+)\(", raw)
+        if not m:
+            continue
+        call = raw[:_value_end(raw, m.end(), commas=False) + 1]  # up to its operands
+        head = Line("", parts_of(call, dtype, scope, op="stablehlo.custom_call"), origin=raw)
+        lines.append(head)
+        for start, end in _attributes(raw, _CALL_ATTRIBUTES):
+            lines.append(Line("-SAME", parts_of(raw[start:end], dtype, None), head=head, origin=raw))
+        signature = re.search(r"\}\s*:\s*(\(.*)$", raw)
+        if signature:
+            lines.append(Line("-SAME", parts_of(": " + signature.group(1), dtype, None), head=head, origin=raw))
+        if m.group(1) not in targets:
+            targets.append(m.group(1))
+    for target in targets:
+        lines.append(Line("-NOT", [f"stablehlo.custom_call @{target}"], origin=f"no more calls to @{target}"))
+    return lines, []
+
+
+def _attributes(text: str, keys: Iterable[str]) -> list[tuple[int, int]]:
+    """Where each `key = value` of `keys` sits in an MLIR line (nested dictionaries included), in
+    the order they appear."""
+    spans = []
+    for key in keys:
+        for m in re.finditer(rf"(?<![\w.]){re.escape(key)} = ", text):
+            end = _value_end(text, m.end())
+            spans.append((m.start(), end))
+    return sorted(spans)
+
+
+def _value_end(text: str, at: int, *, commas: bool = True) -> int:
+    """The end of an attribute value starting at `at`: the first top-level `,` (where `commas`) or
+    closing bracket."""
+    depth, quoted, i = 0, False, at
+    while i < len(text):
+        c = text[i]
+        if quoted:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                quoted = False
+        elif c == '"':
+            quoted = True
+        elif c in "([{<":
+            depth += 1
+        elif c in ")]}>" and not (c == ">" and text[i - 1] == "-"):
+            if depth == 0:
+                return i
+            depth -= 1
+        elif c == "," and depth == 0 and commas:
+            return i
+        i += 1
+    return i
+
+
+def _draw_kernels(text: str, dtype: str, counters: Counter) -> tuple[list[Line], list[str]]:
+    """The kernel list, then per kernel its header and the operations that matter (see `tier`)."""
+    lines: list[Line] = []
+    notes: list[str] = []
+    kernel: list[tuple[int, Line]] = []  # (tier, line) of the kernel being read
+    name = ""
+
+    def close() -> None:
+        nonlocal kernel
+        keep = _under_cap(kernel, name, notes)
+        lines.extend(line for t, line in kernel if t <= keep)
+        kernel = []
+
+    scope = Scope(counters)
+    function = ""  # the function being read: a TPU kernel's index maps are drafted, not its other helpers
+    for raw in text.splitlines():
+        stripped = raw.strip()
+        if stripped.startswith("// kernels:"):
+            lines.append(Line("", [stripped, END], origin=raw))
+            continue
+        if stripped.startswith("// kernel:"):
+            close()
+            name = stripped.split(":", 1)[1].split()[0] if stripped.split(":", 1)[1].split() else ""
+            scope = Scope(counters)
+            lines.append(Line("-LABEL", [stripped], origin=raw))
+            continue
+        function_line = re.match(r"\s*(?:tt\.func|func\.func)\s+(?:public\s+|private\s+)?@([\w$.]+)\(", raw)
+        if function_line:
+            function = function_line.group(1)
+            if " private " in raw.split("(")[0] or raw.rstrip().endswith(")"):
+                continue  # a declaration (no body)
+            kernel += _function_lines(raw, function_line.end(), dtype)
+            continue
+        if function.startswith("transform_") and stripped.startswith("return "):
+            kernel.append((0, Line("", parts_of(stripped, dtype, scope), origin=raw)))
+            continue
+        m = _OP.match(raw)
+        if not m or (t := tier(m.group(1))) is None:
+            continue
+        op = m.group(1)
+        body = stripped
+        if op == "llvm.inline_asm":
+            body = _asm_line(stripped)
+        kernel.append((t, Line("", parts_of(body, dtype, scope, op=op), origin=raw)))
+    close()
+    return lines, notes
+
+
+def _function_lines(raw: str, open_at: int, dtype: str) -> list[tuple[int, Line]]:
+    """A kernel function: its name, then its arguments' types and the attributes that say how it
+    runs (a TPU kernel's grid semantics, iteration bounds, windows), each a -SAME line."""
+    head = Line("", [raw[:open_at].strip()], origin=raw)
+    out = [(0, head)]
+    close = _value_end(raw, open_at, commas=False)
+    arguments = raw[open_at:close]
+    if arguments:
+        out.append((0, Line("-SAME", parts_of(arguments, dtype, None), head=head, origin=raw)))
+    attributes = raw.find(" attributes {", close)
+    if attributes >= 0:
+        for start, end in _attributes(raw[attributes:], _FUNCTION_ATTRIBUTES):
+            text = raw[attributes + start:attributes + end]
+            out.append((0, Line("-SAME", parts_of(text, dtype, None), head=head, origin=raw)))
+    return out
+
+
+def _asm_line(text: str) -> str:
+    """An inline asm operation as its result, its name and the start of its assembly string."""
+    m = re.search(r'"((?:[^"\\]|\\.)*)"', text)
+    lhs = _LHS.match(text)
+    start = (lhs.group(0) if lhs else "") + "llvm.inline_asm"
+    if not m:
+        return start
+    asm = m.group(1)[:_ASM_SHOWN]
+    return f'{start} {{{{.*}}}}"{asm}'
+
+
+def _under_cap(kernel: list[tuple[int, Line]], name: str, notes: list[str]) -> int:
+    """The highest tier a kernel's draft keeps: every tier while it stays under MAX_OPS operations;
+    what it leaves out is noted."""
+    for keep in (2, 1, 0):
+        if sum(1 for t, _ in kernel if t <= keep) <= MAX_OPS or keep == 0:
+            break
+    dropped = Counter(_OP.match(line.origin).group(1) for t, line in kernel if t > keep)
+    if dropped:
+        counts = ", ".join(f"{op} x{n}" for op, n in sorted(dropped.items()))
+        notes.append(f"kernel {name}: over {MAX_OPS} operations; not drafted: {counts}")
+    return keep
+
+
+# -- settling a draft on the cases it must hold on ---------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class CaseIR:
+    """One case's text of a kind, with what the filecheck check runs a file on it with."""
+
+    case_id: str
+    text: str
+    prefixes: frozenset[str]
+    variables: dict[str, str]
+
+
+def prefix_order(source: frozenset[str], cases: list[CaseIR]) -> list[str]:
+    """The source case's prefixes, widest first (CHECK, then by how many cases each is active on);
+    one of several active on the same cases is enough."""
+    out, seen = [], set()
+    for prefix in sorted(source, key=lambda p: (p != "CHECK", -sum(p in c.prefixes for c in cases), p)):
+        where = frozenset(c.case_id for c in cases if prefix in c.prefixes)
+        if where not in seen:
+            seen.add(where)
+            out.append(prefix)
+    return out
+
+
+def settle(draft: Draft, cases: list[CaseIR], source: frozenset[str], folder: Path) -> None:
+    """Move every line of `draft` to the widest option under which FileCheck passes on every case
+    (see the module's docstring). `folder`: where the draft and the IR are written for FileCheck."""
+    order = prefix_order(source, cases)
+    for line in draft.lines:
+        if not line.options:
+            forms = (GENERAL, LITERAL) if line.has_dtype() and line.directive != "-LABEL" else (LITERAL,)
+            line.options = [(prefix, form) for prefix in order for form in forms]
+    draft.checked_on = len(cases)
+    active_cache: dict[str, frozenset[str]] = {}
+
+    def active(prefix: str) -> frozenset[str]:
+        if prefix not in active_cache:
+            active_cache[prefix] = frozenset(c.case_id for c in cases if prefix in c.prefixes)
+        return active_cache[prefix]
+
+    path = folder / f"{draft.pair}.{draft.kind}.check"
+    while True:
+        text, where = draft.render(active)
+        path.write_text(text)
+        used = frozenset(opt[0] for i in range(len(draft.lines)) if (opt := draft.option(i)) is not None)
+        check = filecheck_run.CheckFile(path, draft.pair, draft.kind, used)
+        failed: dict[int, list[CaseIR]] = {}
+        for n, case in enumerate(cases):
+            result = filecheck_run.run(check, case.text, folder / f"input{n}.mlir", set(case.prefixes),
+                                       case.variables)
+            if result is None or result.ok:
+                continue
+            at = re.search(rf"{re.escape(str(path))}:(\d+)", result.message)
+            if at is None or int(at.group(1)) not in where:
+                raise RuntimeError(f"harness draft-check (an error of the harness, not of {draft.pair}): FileCheck "
+                                   f"failed the draft of {path.name} on {case.case_id} at no line the draft "
+                                   f"can move:\n{result.message}")
+            failed.setdefault(where[int(at.group(1))], []).append(case)
+        if not failed:
+            draft.text = text
+            return
+        for index, on in failed.items():
+            _advance(draft, index, on)
+
+
+def _advance(draft: Draft, index: int, failed_on: list[CaseIR]) -> None:
+    """The next option of a line that FileCheck failed on `failed_on`: one that differs from the
+    failed one (another form) or is not active on any of those cases."""
+    line = draft.lines[index]
+    current = draft.effective(index)
+    form = line.options[current][1]
+    choice = current + 1
+    while choice < len(line.options):
+        prefix, other = line.options[choice]
+        if other != form or not any(prefix in case.prefixes for case in failed_on):
+            break
+        choice += 1
+    line.choice = choice
+
+
+def rejected_lines(draft: Draft, cases: list[CaseIR]) -> None:
+    """Where the gate rejects a case the pair falls back to native: the kernel list of the first
+    rejected case (no kernel) is drafted under REJECTED, before everything else."""
+    if draft.kind in STABLEHLO_KINDS:
+        return  # the -NOT after the last call holds there
+    for case in cases:
+        if "REJECTED" in case.prefixes:
+            summary = next((ln.strip() for ln in case.text.splitlines() if ln.startswith("// kernels:")), None)
+            if summary is not None:
+                line = Line("", [summary, END], options=[("REJECTED", LITERAL)], origin=summary)
+                draft.lines.insert(0, line)
+                draft.__post_init__()
+            return
+
+
+def drafted(draft: Draft) -> bool:
+    """Whether a draft holds anything beyond a kernel list: a kernel or a custom call."""
+    return any(line.directive == "-LABEL" or "stablehlo.custom_call" in str(line.parts[:3]) for line in draft.lines)
+
+
+# -- a pair's drafts -----------------------------------------------------------------------------------
+
+def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[str] = KINDS,
+               progress: Callable[[str], None] = lambda line: None) -> tuple[list[Draft], list[str]]:
+    """A draft of every IR kind the pair's kernels lower to, settled on the cases of `grid` the
+    filecheck check runs at mesh 1 (lowered here, as the check lowers them: the device build, no
+    run), and a line for each kind not drafted saying why."""
+    import dataclasses as dc
+
+    from harness import grid as grid_mod
+    from harness.registry import FILECHECK
+
+    def own(cases):
+        return [c for c in cases if c.mesh == 1 and FILECHECK.runs_on(target, pair, c)]
+
+    cases = own(grid_mod.cases_for(target, pair, grid=grid, mesh_sizes=[1], interpret=(True,)))
+    base = own(grid_mod.cases_for(target, pair, grid="smoke", mesh_sizes=[1], interpret=(True,))) or cases[:1]
+    if not cases and not base:
+        return [], [f"{pair.name}: no case of the {grid} grid runs the filecheck check"]
+    cases = base + [c for c in cases if c.id != base[0].id]
+    source = next((c for c in cases if pair.accepts(c)), cases[0])  # the base case, else the first the gate accepts
+    outcomes = {}
+    for n, case in enumerate(cases, 1):
+        progress(f"lowering {case.id} ({n}/{len(cases)})")
+        outcomes[case.id] = engine.device_ir(pair, case)[0]
+    split = target.mesh.split_dim
+    facets = {c.id: filecheck_run.facets(pair, dc.replace(c, interpret=False), split) for c in cases}
+    drafts, skipped = [], []
+    for kind in kinds:
+        outcome = outcomes[source.id][kind]
+        if outcome.text is None:
+            skipped.append(f"{pair.name}.{kind}: {source.id} does not lower: {outcome.error}")
+            continue
+        draft = draw(pair.name, kind, source.id, outcome.text, source.dtype)
+        if not drafted(draft):
+            skipped.append(f"{pair.name}.{kind}: no kernel in the {kind} IR of {source.id}")
+            continue
+        irs = [CaseIR(c.id, outcomes[c.id][kind].text, frozenset(facets[c.id][0]), facets[c.id][1])
+               for c in cases if outcomes[c.id][kind].text is not None]
+        rejected_lines(draft, irs)
+        with tempfile.TemporaryDirectory(prefix="harness-draft-") as folder:
+            settle(draft, irs, frozenset(facets[source.id][0]), Path(folder))
+        drafts.append(draft)
+    return drafts, skipped
+
