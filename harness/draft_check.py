@@ -71,6 +71,12 @@ class Dtype:
 
 
 @dataclasses.dataclass(frozen=True)
+class Var:
+    name: str  # a variant's FileCheck variable ([[AXIS]])
+    text: str  # its value as the IR spells it
+
+
+@dataclasses.dataclass(frozen=True)
 class Def:
     var: str  # the FileCheck variable it may become
     suffix: str = ""  # ":2" of a multi-result definition
@@ -90,19 +96,36 @@ class Regex:
 END = Regex("$")  # a kernel list ends its line: no kernel more
 UNIQUIFIER = Regex("(_[0-9]+)?")  # the printer's _N suffix of a repeated constant's name
 
-Part = str | Dtype | Def | Use | Regex
+Part = str | Dtype | Var | Def | Use | Regex
+
+
+@dataclasses.dataclass(frozen=True)
+class Names:
+    """What FileCheck variables stand for in a case's IR: its dtype, and each variant's value where
+    the IR names it after the variant (`hydro_weno_flux_axis_0` for AXIS=0)."""
+
+    dtype: str
+    variants: tuple[tuple[str, str], ...] = ()  # (variable, value), from filecheck_run.facets
+
+    def pattern(self) -> re.Pattern[str]:
+        dtype = rf"(?:(?<=\dx)|(?<=\?x)|(?<![\w$]))(?P<dtype>{re.escape(self.dtype)})(?![\w])"
+        named = [rf"(?i:(?<={re.escape(var)}_)|(?<={re.escape(var)}))(?P<v{n}>{re.escape(value)})(?![0-9A-Za-z])"
+                 for n, (var, value) in enumerate(self.variants)]
+        return re.compile("|".join([dtype, *named]))
+
+
+def names_of(variables: dict[str, str]) -> Names:
+    """The Names of a case from its FileCheck variables: DTYPE, and the variants' (not PAIR, NDIM),
+    where the value is a word a name could end in."""
+    variants = tuple((var, value) for var, value in variables.items() if var not in ("PAIR", "NDIM", "DTYPE")
+                     and re.fullmatch(r"[0-9A-Za-z]+", value))
+    return Names(variables["DTYPE"], variants)
 
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|%[A-Za-z0-9_$.\-]+(?:[:#]\d+)?')
 _LHS = re.compile(r"^\s*(%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*)\s*=\s")
 _OP = re.compile(r'^\s*(?:%[^=]*?=\s*)?"?([a-z_][\w$]*(?:\.[\w$]+)+)"?')
 _CONSTANT = re.compile(r"%(c-?\d+(?:_i\d+|_index)?|true|false)(_\d+)?")  # arith.constant's names carry the value
 _ARGUMENT = re.compile(r"%arg\d+")
-
-
-def dtype_pattern(dtype: str) -> re.Pattern[str]:
-    """The case's dtype as a type name: `f32` in tensor<8xf32>, !tt.ptr<f32>, `: f32` or a PTX
-    `.f32.`, not in bf16 or tf32."""
-    return re.compile(rf"(?:(?<=\dx)|(?<=\?x)|(?<![\w$]))({re.escape(dtype)})(?![\w])")
 
 
 class Scope:
@@ -121,20 +144,20 @@ class Scope:
         return var
 
 
-def parts_of(text: str, dtype: str, scope: Scope | None, op: str = "", define: bool = True) -> list[Part]:
+def parts_of(text: str, names: Names, scope: Scope | None, op: str = "", define: bool = True) -> list[Part]:
     """One IR text as parts: its definitions (where `define`) become variables of `scope`, its uses
     of drafted definitions their variables, other uses a regex; positional arguments and constants
-    stay literal; the dtype is marked where it names a type."""
+    stay literal; the dtype and the variants are marked (`_literal`)."""
     lhs = _LHS.match(text) if define and scope is not None else None
     defined_until = lhs.end(1) if lhs else -1
     parts: list[Part] = []
     at = 0
     for m in _TOKEN.finditer(text):
-        parts += _literal(text[at:m.start()], dtype)
+        parts += _literal(text[at:m.start()], names)
         token = m.group(0)
         at = m.end()
         if token.startswith('"'):
-            parts += _literal(token, dtype)
+            parts += _literal(token, names)
             continue
         name, suffix = re.match(r"(%[^:#]+)([:#]\d+)?$", token).groups()
         suffix = suffix or ""
@@ -148,16 +171,23 @@ def parts_of(text: str, dtype: str, scope: Scope | None, op: str = "", define: b
             parts.append(Def(scope.define(name, op), suffix))
         else:
             parts.append(Use(scope.names.get(name), suffix))
-    parts += _literal(text[at:], dtype)
+    parts += _literal(text[at:], names)
     return [p for p in parts if p != ""]
 
 
 
-def _literal(text: str, dtype: str) -> list[Part]:
+def _literal(text: str, names: Names) -> list[Part]:
+    """Literal text with the dtype where it names a type (`f32` in tensor<8xf32>, !tt.ptr<f32>,
+    `: f32`, a PTX `.f32.`; not in bf16 or tf32) and each variant's value where a name ends in it."""
     out: list[Part] = []
     at = 0
-    for m in dtype_pattern(dtype).finditer(text):
-        out += [text[at:m.start()], Dtype(m.group(1))]
+    for m in names.pattern().finditer(text):
+        if m.group("dtype") is not None:
+            part: Part = Dtype(m.group("dtype"))
+        else:
+            n = next(i for i in range(len(names.variants)) if m.group(f"v{i}") is not None)
+            part = Var(names.variants[n][0], m.group(f"v{n}"))
+        out += [text[at:m.start()], part]
         at = m.end()
     return out + [text[at:]]
 
@@ -170,7 +200,9 @@ def escape(text: str) -> str:
 
 # -- the draft: lines with prefixes that may change while it is settled -----------------------------
 
-GENERAL, LITERAL = "general", "literal"  # the dtype as [[DTYPE]], or as the source case spells it
+# the dtype as [[DTYPE]]; only where a case of another dtype has its own there (an accumulator stays
+# f32 while the inputs are bf16); or as the source case spells it
+GENERAL, MIXED, LITERAL = "general", "mixed", "literal"
 
 
 @dataclasses.dataclass
@@ -181,9 +213,17 @@ class Line:
     choice: int = 0  # index into options; past the end: left out
     head: "Line | None" = dataclasses.field(default=None, repr=False)  # a -SAME line's line (the one it continues)
     origin: str = ""  # the IR line it came from
+    mask: tuple[bool, ...] = ()  # MIXED: which of its dtype names are the case's dtype
 
-    def has_dtype(self) -> bool:
-        return any(isinstance(p, Dtype) for p in self.parts)
+    def generalisable(self) -> bool:
+        """Whether it names the dtype or a variant: it has a general form."""
+        return any(isinstance(p, (Dtype, Var)) for p in self.parts)
+
+    def directive_in(self, form: str) -> str:
+        """A label names no variable (FileCheck's rule): in a general form it is a plain CHECK."""
+        if self.directive == "-LABEL" and form != LITERAL and self.generalisable():
+            return ""
+        return self.directive
 
 
 @dataclasses.dataclass
@@ -198,20 +238,28 @@ class Draft:
 
     def __post_init__(self) -> None:
         self._index = {id(line): i for i, line in enumerate(self.lines)}
+        self.active: Callable[[str], frozenset[str]] = lambda prefix: frozenset()  # set by settle
 
     def effective(self, index: int) -> int:
-        """A line's option: a -SAME line is never checked where the line it continues is not."""
+        """A line's option: its choice, but a -SAME line's first from there that is active only where
+        the line it continues is (else it would continue another line)."""
         line = self.lines[index]
-        return max(line.choice, self.effective(self._index[id(line.head)])) if line.head is not None else line.choice
+        if line.head is None:
+            return line.choice
+        head = self.option(self._index[id(line.head)])
+        if head is None:
+            return len(line.options)
+        return next((n for n in range(line.choice, len(line.options))
+                     if self.active(line.options[n][0]) <= self.active(head[0])), len(line.options))
 
     def option(self, index: int) -> tuple[str, str] | None:
         choice, options = self.effective(index), self.lines[index].options
         return options[choice] if choice < len(options) else None
 
-    def render(self, active: Callable[[str], frozenset[str]]) -> tuple[str, dict[int, int]]:
-        """The file's text, and which draft line each of its lines is (1-based file line -> index).
-        `active(prefix)`: the cases a prefix is active on, to decide where a use may name its
-        definition's variable (wherever the use is checked, the definition was)."""
+    def render(self) -> tuple[str, dict[int, int]]:
+        """The file's text, and which draft line each of its lines is (1-based file line -> index). A
+        use names its definition's variable only where the definition is checked wherever the use is."""
+        active = self.active
         kept = {i: opt for i in range(len(self.lines)) if (opt := self.option(i)) is not None}
         definer: dict[str, int] = {}
         for i in kept:
@@ -228,8 +276,8 @@ class Draft:
         where: dict[int, int] = {}
         for i, (prefix, form) in kept.items():
             line = self.lines[i]
-            body = _render_parts(line.parts, form, named)
-            out.append(f"// {prefix}{line.directive}: {body}".rstrip())
+            body = _render_parts(line.parts, form, named, line.mask)
+            out.append(f"// {prefix}{line.directive_in(form)}: {body}".rstrip())
             where[len(out)] = i
         left_out = [self.lines[i] for i in range(len(self.lines)) if i not in kept and self.lines[i].options]
         if left_out:
@@ -259,11 +307,15 @@ def _header(draft: Draft) -> list[str]:
     ]
 
 
-def _render_parts(parts: list[Part], form: str, named: set[str]) -> str:
+def _render_parts(parts: list[Part], form: str, named: set[str], mask: tuple[bool, ...] = ()) -> str:
     out = ""
+    dtypes = iter(mask)
     for p in parts:
         if isinstance(p, Dtype):
-            piece = "[[DTYPE]]" if form == GENERAL else escape(p.text)
+            general = form == GENERAL or (form == MIXED and next(dtypes))
+            piece = "[[DTYPE]]" if general else escape(p.text)
+        elif isinstance(p, Var):
+            piece = escape(p.text) if form == LITERAL else f"[[{p.name}]]"
         elif isinstance(p, Def):
             piece = (f"[[{p.var}:{SSA_VALUE}]]" if p.var in named else f"{{{{{SSA_VALUE}}}}}") + p.suffix
         elif isinstance(p, Use):
@@ -280,17 +332,17 @@ def _render_parts(parts: list[Part], form: str, named: set[str]) -> str:
 
 # -- drawing the lines from one case's IR ------------------------------------------------------------
 
-def draw(pair: str, kind: str, source: str, text: str, dtype: str) -> Draft:
+def draw(pair: str, kind: str, source: str, text: str, names: Names) -> Draft:
     """The draft of one IR kind from one case's text (before it is settled)."""
     counters: Counter = Counter()
     if kind in STABLEHLO_KINDS:
-        lines, notes = _draw_calls(text, dtype, counters)
+        lines, notes = _draw_calls(text, names, counters)
     else:
-        lines, notes = _draw_kernels(text, dtype, counters)
+        lines, notes = _draw_kernels(text, names, counters)
     return Draft(pair, kind, source, lines, notes)
 
 
-def _draw_calls(text: str, dtype: str, counters: Counter) -> tuple[list[Line], list[str]]:
+def _draw_calls(text: str, names: Names, counters: Counter) -> tuple[list[Line], list[str]]:
     """Each custom call: its target, the attributes that say which kernel runs how, its types; after
     the last of each target, none more."""
     lines: list[Line] = []
@@ -301,13 +353,13 @@ def _draw_calls(text: str, dtype: str, counters: Counter) -> tuple[list[Line], l
         if not m:
             continue
         call = raw[:_value_end(raw, m.end(), commas=False) + 1]  # up to its operands
-        head = Line("", parts_of(call, dtype, scope, op="stablehlo.custom_call"), origin=raw)
+        head = Line("", parts_of(call, names, scope, op="stablehlo.custom_call"), origin=raw)
         lines.append(head)
         for start, end in _attributes(raw, _CALL_ATTRIBUTES):
-            lines.append(Line("-SAME", parts_of(raw[start:end], dtype, None), head=head, origin=raw))
+            lines.append(Line("-SAME", parts_of(raw[start:end], names, None), head=head, origin=raw))
         signature = re.search(r"\}\s*:\s*(\(.*)$", raw)
         if signature:
-            lines.append(Line("-SAME", parts_of(": " + signature.group(1), dtype, None), head=head, origin=raw))
+            lines.append(Line("-SAME", parts_of(": " + signature.group(1), names, None), head=head, origin=raw))
         if m.group(1) not in targets:
             targets.append(m.group(1))
     for target in targets:
@@ -351,7 +403,7 @@ def _value_end(text: str, at: int, *, commas: bool = True) -> int:
     return i
 
 
-def _draw_kernels(text: str, dtype: str, counters: Counter) -> tuple[list[Line], list[str]]:
+def _draw_kernels(text: str, names: Names, counters: Counter) -> tuple[list[Line], list[str]]:
     """The kernel list, then per kernel its header and the operations that matter (see `tier`)."""
     lines: list[Line] = []
     notes: list[str] = []
@@ -369,62 +421,68 @@ def _draw_kernels(text: str, dtype: str, counters: Counter) -> tuple[list[Line],
     for raw in text.splitlines():
         stripped = raw.strip()
         if stripped.startswith("// kernels:"):
-            lines.append(Line("", [stripped, END], origin=raw))
+            lines.append(Line("", [*_literal(stripped, names), END], origin=raw))
             continue
         if stripped.startswith("// kernel:"):
             close()
-            name = stripped.split(":", 1)[1].split()[0] if stripped.split(":", 1)[1].split() else ""
+            name, *launch = stripped.split(":", 1)[1].split()
             scope = Scope(counters)
-            lines.append(Line("-LABEL", [stripped], origin=raw))
+            lines += _header_lines(raw, name, launch, names)
             continue
         function_line = re.match(r"\s*(?:tt\.func|func\.func)\s+(?:public\s+|private\s+)?@([\w$.]+)\(", raw)
         if function_line:
             function = function_line.group(1)
             if " private " in raw.split("(")[0] or raw.rstrip().endswith(")"):
                 continue  # a declaration (no body)
-            kernel += _function_lines(raw, function_line.end(), dtype)
+            kernel += _function_lines(raw, function_line.end(), names)
             continue
         if function.startswith("transform_") and stripped.startswith("return "):
-            kernel.append((0, Line("", parts_of(stripped, dtype, scope), origin=raw)))
+            kernel.append((0, Line("", parts_of(stripped, names, scope), origin=raw)))
             continue
         m = _OP.match(raw)
         if not m or (t := tier(m.group(1))) is None:
             continue
         op = m.group(1)
-        body = stripped
-        if op == "llvm.inline_asm":
-            body = _asm_line(stripped)
-        kernel.append((t, Line("", parts_of(body, dtype, scope, op=op), origin=raw)))
+        parts = _asm_parts(stripped, names, scope) if op == "llvm.inline_asm" else parts_of(stripped, names, scope, op=op)
+        kernel.append((t, Line("", parts, origin=raw)))
     close()
     return lines, notes
 
 
-def _function_lines(raw: str, open_at: int, dtype: str) -> list[tuple[int, Line]]:
+def _header_lines(raw: str, name: str, launch: list[str], names: Names) -> list[Line]:
+    """A kernel's header: its name as a label (the kernel's block of the IR), then each launch
+    parameter (grid=..., warps=..., aliases=...) a -SAME line of its own, so one that varies across
+    the cases leaves the others."""
+    head = Line("-LABEL", [*_literal(f"// kernel: {name}", names), Regex("( |$)")], origin=raw)
+    return [head] + [Line("-SAME", _literal(item, names), head=head, origin=raw) for item in launch]
+
+
+def _function_lines(raw: str, open_at: int, names: Names) -> list[tuple[int, Line]]:
     """A kernel function: its name, then its arguments' types and the attributes that say how it
     runs (a TPU kernel's grid semantics, iteration bounds, windows), each a -SAME line."""
-    head = Line("", [raw[:open_at].strip()], origin=raw)
+    head = Line("", _literal(raw[:open_at].strip(), names), origin=raw)
     out = [(0, head)]
     close = _value_end(raw, open_at, commas=False)
     arguments = raw[open_at:close]
     if arguments:
-        out.append((0, Line("-SAME", parts_of(arguments, dtype, None), head=head, origin=raw)))
+        out.append((0, Line("-SAME", parts_of(arguments, names, None), head=head, origin=raw)))
     attributes = raw.find(" attributes {", close)
     if attributes >= 0:
         for start, end in _attributes(raw[attributes:], _FUNCTION_ATTRIBUTES):
             text = raw[attributes + start:attributes + end]
-            out.append((0, Line("-SAME", parts_of(text, dtype, None), head=head, origin=raw)))
+            out.append((0, Line("-SAME", parts_of(text, names, None), head=head, origin=raw)))
     return out
 
 
-def _asm_line(text: str) -> str:
-    """An inline asm operation as its result, its name and the start of its assembly string."""
-    m = re.search(r'"((?:[^"\\]|\\.)*)"', text)
+def _asm_parts(text: str, names: Names, scope: Scope) -> list[Part]:
+    """An inline asm operation as its result, its name and the start of its assembly string (the
+    constraints and operands that follow are left to the author)."""
     lhs = _LHS.match(text)
-    start = (lhs.group(0) if lhs else "") + "llvm.inline_asm"
+    parts = parts_of((lhs.group(0) if lhs else "") + "llvm.inline_asm", names, scope, op="llvm.inline_asm")
+    m = re.search(r'"((?:[^"\\]|\\.)*)"', text)
     if not m:
-        return start
-    asm = m.group(1)[:_ASM_SHOWN]
-    return f'{start} {{{{.*}}}}"{asm}'
+        return parts
+    return parts + [" ", Regex(".*"), '"'] + _literal(m.group(1)[:_ASM_SHOWN], names)
 
 
 def _under_cap(kernel: list[tuple[int, Line]], name: str, notes: list[str]) -> int:
@@ -468,21 +526,20 @@ def settle(draft: Draft, cases: list[CaseIR], source: frozenset[str], folder: Pa
     """Move every line of `draft` to the widest option under which FileCheck passes on every case
     (see the module's docstring). `folder`: where the draft and the IR are written for FileCheck."""
     order = prefix_order(source, cases)
+    _masks(draft, cases)
     for line in draft.lines:
         if not line.options:
-            forms = (GENERAL, LITERAL) if line.has_dtype() and line.directive != "-LABEL" else (LITERAL,)
+            forms = (GENERAL, *((MIXED,) if line.mask else ()), LITERAL) if line.generalisable() else (LITERAL,)
             line.options = [(prefix, form) for prefix in order for form in forms]
     draft.checked_on = len(cases)
-    active_cache: dict[str, frozenset[str]] = {}
-
-    def active(prefix: str) -> frozenset[str]:
-        if prefix not in active_cache:
-            active_cache[prefix] = frozenset(c.case_id for c in cases if prefix in c.prefixes)
-        return active_cache[prefix]
+    active = {prefix: frozenset(c.case_id for c in cases if prefix in c.prefixes)
+              for prefix in {prefix for line in draft.lines for prefix, _ in line.options}}
+    draft.active = active.__getitem__
+    _prescreen(draft, cases)
 
     path = folder / f"{draft.pair}.{draft.kind}.check"
     while True:
-        text, where = draft.render(active)
+        text, where = draft.render()
         path.write_text(text)
         used = frozenset(opt[0] for i in range(len(draft.lines)) if (opt := draft.option(i)) is not None)
         check = filecheck_run.CheckFile(path, draft.pair, draft.kind, used)
@@ -503,6 +560,92 @@ def settle(draft: Draft, cases: list[CaseIR], source: frozenset[str], folder: Pa
             return
         for index, on in failed.items():
             _advance(draft, index, on)
+
+
+def _prescreen(draft: Draft, cases: list[CaseIR]) -> None:
+    """Start each line at its first option whose prefix is active only on cases whose IR has such a
+    line somewhere (a necessary condition, found with one regex search per case and form): FileCheck
+    then only settles what depends on the order of the lines. A -NOT line starts where it is."""
+    for line in draft.lines:
+        if line.directive == "-NOT" or not line.options:
+            continue
+        holds: dict[str, set[str]] = {}
+        for form in {form for _, form in line.options}:
+            holds[form] = {c.case_id for c in cases if _line_regex(line, form, c.variables).search(c.text)}
+        line.choice = next((n for n, (prefix, form) in enumerate(line.options)
+                            if draft.active(prefix) <= holds[form]), len(line.options))
+
+
+def _line_regex(line: Line, form: str, variables: dict[str, str]) -> re.Pattern[str]:
+    """A line in one form as a Python regex over a case's whole IR, with that case's variables."""
+    out, dtypes = [], iter(line.mask)
+    parts = list(line.parts)
+    if parts and isinstance(parts[0], str):
+        parts[0] = parts[0].lstrip()
+    if parts and isinstance(parts[-1], str):
+        parts[-1] = parts[-1].rstrip()
+    for p in parts:
+        if isinstance(p, Dtype):
+            general = form == GENERAL or (form == MIXED and next(dtypes))
+            out.append(re.escape(variables.get("DTYPE", p.text) if general else p.text))
+        elif isinstance(p, Var):
+            out.append(re.escape(p.text if form == LITERAL else variables.get(p.name, p.text)))
+        elif isinstance(p, (Def, Use)):
+            out.append(r"%[\w$.\-]+" + re.escape(p.suffix))
+        elif isinstance(p, Regex):
+            out.append(f"(?:{p.pattern})")
+        else:
+            out.append(_words(p))
+    return re.compile("".join(out), re.M)
+
+
+def _words(text: str) -> str:
+    """Literal text as a regex in which any run of spaces matches any other (as FileCheck reads it)."""
+    return " ".join(re.escape(word) for word in re.split(r"\s+", text)).replace(" ", r"[ \t]+")
+
+
+def _masks(draft: Draft, cases: list[CaseIR]) -> None:
+    """For each line naming the dtype more than once, which of those names are the case's dtype: as
+    the first case of another dtype that has the line has its own dtype there, or the source's (a
+    float32 accumulator of bfloat16 inputs). Only a mixed answer is kept; the settling checks it."""
+    source = next((c for c in cases if c.case_id == draft.source), None)
+    if source is None:
+        return
+    mine = source.variables["DTYPE"]
+    others: dict[str, CaseIR] = {}
+    for case in cases:
+        others.setdefault(case.variables.get("DTYPE", mine), case)
+    others.pop(mine, None)
+    for line in draft.lines:
+        count = sum(isinstance(p, Dtype) for p in line.parts)
+        if count < 2:
+            continue
+        for theirs, other in others.items():
+            pattern = _as_regex(line.parts, mine, theirs)
+            m = next((m for text in other.text.splitlines() if (m := pattern.search(text))), None)
+            mask = tuple(m.group(f"d{n}") == theirs for n in range(count)) if m else ()
+            if any(mask) and not all(mask):
+                line.mask = mask
+                break
+
+
+def _as_regex(parts: list[Part], mine: str, theirs: str) -> re.Pattern[str]:
+    """A line's parts as a Python regex that a line of another dtype's case matches, each dtype name a
+    group d0, d1, ... holding the source's dtype or the other's."""
+    out, n = [], 0
+    for part in parts:
+        if isinstance(part, Dtype):
+            out.append(f"(?P<d{n}>{re.escape(mine)}|{re.escape(theirs)})")
+            n += 1
+        elif isinstance(part, Var):
+            out.append(r"[0-9A-Za-z]+")
+        elif isinstance(part, (Def, Use)):
+            out.append(r"%[\w$.\-]+" + re.escape(part.suffix))
+        elif isinstance(part, Regex):
+            out.append(f"(?:{part.pattern})")
+        else:
+            out.append(_words(part))
+    return re.compile("".join(out))
 
 
 def _advance(draft: Draft, index: int, failed_on: list[CaseIR]) -> None:
@@ -537,7 +680,7 @@ def rejected_lines(draft: Draft, cases: list[CaseIR]) -> None:
 
 def drafted(draft: Draft) -> bool:
     """Whether a draft holds anything beyond a kernel list: a kernel or a custom call."""
-    return any(line.directive == "-LABEL" or "stablehlo.custom_call" in str(line.parts[:3]) for line in draft.lines)
+    return any(line.directive in ("-LABEL", "-NOT") for line in draft.lines)
 
 
 # -- a pair's drafts -----------------------------------------------------------------------------------
@@ -573,7 +716,7 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
         if outcome.text is None:
             skipped.append(f"{pair.name}.{kind}: {source.id} does not lower: {outcome.error}")
             continue
-        draft = draw(pair.name, kind, source.id, outcome.text, source.dtype)
+        draft = draw(pair.name, kind, source.id, outcome.text, names_of(facets[source.id][1]))
         if not drafted(draft):
             skipped.append(f"{pair.name}.{kind}: no kernel in the {kind} IR of {source.id}")
             continue
