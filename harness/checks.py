@@ -287,7 +287,9 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
         pytest.skip("no IR to check: the device build did not lower (the lowering check says why)")
     if not ran and require:
         raise CheckFailure(f"{run.case.id}: no check file applies to this case; add "
-                           f"filecheck/{run.pair.name}.<kind>.check or all.<kind>.check beside the declarations")
+                           f"filecheck/{run.pair.name}.<kind>.check or all.<kind>.check beside the declarations "
+                           f"(`harness draft-check {run.pair.name}` drafts them from the pair's IR, for you to cut "
+                           "down to invariants)")
     return {"filecheck": " ".join(ran)}
 
 

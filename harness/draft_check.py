@@ -711,14 +711,19 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
     split = target.mesh.split_dim
     facets = {c.id: filecheck_run.facets(pair, dc.replace(c, interpret=False), split) for c in cases}
     drafts, skipped = [], []
+    refused: dict[str, list[str]] = {}  # error -> the kinds it left without IR
+    for kind in kinds:
+        if outcomes[source.id][kind].text is None:
+            refused.setdefault(outcomes[source.id][kind].error or "no IR", []).append(kind)
+    skipped += [f"{pair.name} {', '.join(ks)}: {source.id} does not lower for {'them' if len(ks) > 1 else 'it'} "
+                f"({error})" for error, ks in refused.items()]
     for kind in kinds:
         outcome = outcomes[source.id][kind]
         if outcome.text is None:
-            skipped.append(f"{pair.name}.{kind}: {source.id} does not lower: {outcome.error}")
             continue
         draft = draw(pair.name, kind, source.id, outcome.text, names_of(facets[source.id][1]))
         if not drafted(draft):
-            skipped.append(f"{pair.name}.{kind}: no kernel in the {kind} IR of {source.id}")
+            skipped.append(f"{pair.name} {kind}: no kernel in the {kind} IR of {source.id}")
             continue
         irs = [CaseIR(c.id, outcomes[c.id][kind].text, frozenset(facets[c.id][0]), facets[c.id][1])
                for c in cases if outcomes[c.id][kind].text is not None]
