@@ -19,6 +19,8 @@ apart. What remains holds on every case it was checked on, by construction.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import os
 import re
 import tempfile
 from collections import Counter
@@ -108,10 +110,15 @@ class Names:
     variants: tuple[tuple[str, str], ...] = ()  # (variable, value), from filecheck_run.facets
 
     def pattern(self) -> re.Pattern[str]:
-        dtype = rf"(?:(?<=\dx)|(?<=\?x)|(?<![\w$]))(?P<dtype>{re.escape(self.dtype)})(?![\w])"
-        named = [rf"(?i:(?<={re.escape(var)}_)|(?<={re.escape(var)}))(?P<v{n}>{re.escape(value)})(?![0-9A-Za-z])"
-                 for n, (var, value) in enumerate(self.variants)]
-        return re.compile("|".join([dtype, *named]))
+        return _names_pattern(self)
+
+
+@functools.lru_cache(maxsize=64)
+def _names_pattern(names: Names) -> re.Pattern[str]:
+    dtype = rf"(?:(?<=\dx)|(?<=\?x)|(?<![\w$]))(?P<dtype>{re.escape(names.dtype)})(?![\w])"
+    named = [rf"(?i:(?<={re.escape(var)}_)|(?<={re.escape(var)}))(?P<v{n}>{re.escape(value)})(?![0-9A-Za-z])"
+             for n, (var, value) in enumerate(names.variants)]
+    return re.compile("|".join([dtype, *named]))
 
 
 def names_of(variables: dict[str, str]) -> Names:
@@ -120,6 +127,7 @@ def names_of(variables: dict[str, str]) -> Names:
     variants = tuple((var, value) for var, value in variables.items() if var not in ("PAIR", "NDIM", "DTYPE")
                      and re.fullmatch(r"[0-9A-Za-z]+", value))
     return Names(variables["DTYPE"], variants)
+
 
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|%[A-Za-z0-9_$.\-]+(?:[:#]\d+)?')
 _LHS = re.compile(r"^\s*(%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*)\s*=\s")
@@ -175,7 +183,6 @@ def parts_of(text: str, names: Names, scope: Scope | None, op: str = "", define:
     return [p for p in parts if p != ""]
 
 
-
 def _literal(text: str, names: Names) -> list[Part]:
     """Literal text with the dtype where it names a type (`f32` in tensor<8xf32>, !tt.ptr<f32>,
     `: f32`, a PTX `.f32.`; not in bf16 or tf32) and each variant's value where a name ends in it."""
@@ -207,6 +214,8 @@ GENERAL, MIXED, LITERAL = "general", "mixed", "literal"
 
 @dataclasses.dataclass
 class Line:
+    """One directive of a draft: its text as parts, and the (prefix, form) options it may take."""
+
     directive: str  # "", "-LABEL", "-SAME", "-NOT"
     parts: list[Part]
     options: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (prefix, form), widest first
@@ -228,6 +237,9 @@ class Line:
 
 @dataclasses.dataclass
 class Draft:
+    """One check file in the making: its lines in file order, what they left out, and once settled
+    its text."""
+
     pair: str
     kind: str
     source: str  # the case id it was drawn from
@@ -239,6 +251,10 @@ class Draft:
     def __post_init__(self) -> None:
         self._index = {id(line): i for i, line in enumerate(self.lines)}
         self.active: Callable[[str], frozenset[str]] = lambda prefix: frozenset()  # set by settle
+
+    def insert_first(self, line: Line) -> None:
+        self.lines.insert(0, line)
+        self._index = {id(line): i for i, line in enumerate(self.lines)}
 
     def effective(self, index: int) -> int:
         """A line's option: its choice, but a -SAME line's first from there that is active only where
@@ -443,7 +459,8 @@ def _draw_kernels(text: str, names: Names, counters: Counter) -> tuple[list[Line
         if not m or (t := tier(m.group(1))) is None:
             continue
         op = m.group(1)
-        parts = _asm_parts(stripped, names, scope) if op == "llvm.inline_asm" else parts_of(stripped, names, scope, op=op)
+        parts = (_asm_parts(stripped, names, scope) if op == "llvm.inline_asm"
+                 else parts_of(stripped, names, scope, op=op))
         kernel.append((t, Line("", parts, origin=raw)))
     close()
     return lines, notes
@@ -672,9 +689,7 @@ def rejected_lines(draft: Draft, cases: list[CaseIR]) -> None:
         if "REJECTED" in case.prefixes:
             summary = next((ln.strip() for ln in case.text.splitlines() if ln.startswith("// kernels:")), None)
             if summary is not None:
-                line = Line("", [summary, END], options=[("REJECTED", LITERAL)], origin=summary)
-                draft.lines.insert(0, line)
-                draft.__post_init__()
+                draft.insert_first(Line("", [summary, END], options=[("REJECTED", LITERAL)], origin=summary))
             return
 
 
@@ -690,8 +705,6 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
     """A draft of every IR kind the pair's kernels lower to, settled on the cases of `grid` the
     filecheck check runs at mesh 1 (lowered here, as the check lowers them: the device build, no
     run), and a line for each kind not drafted saying why."""
-    import dataclasses as dc
-
     from harness import grid as grid_mod
     from harness.registry import FILECHECK
 
@@ -709,7 +722,7 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
         progress(f"lowering {case.id} ({n}/{len(cases)})")
         outcomes[case.id] = engine.device_ir(pair, case)[0]
     split = target.mesh.split_dim
-    facets = {c.id: filecheck_run.facets(pair, dc.replace(c, interpret=False), split) for c in cases}
+    facets = {c.id: filecheck_run.facets(pair, dataclasses.replace(c, interpret=False), split) for c in cases}
     drafts, skipped = [], []
     refused: dict[str, list[str]] = {}  # error -> the kinds it left without IR
     for kind in kinds:
@@ -733,3 +746,23 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
         drafts.append(draft)
     return drafts, skipped
 
+
+
+def write(path: Path, text: str, *, force: bool) -> bool:
+    """Write a draft atomically (a reader sees the old file or the new one, never part of one).
+    Without `force` an existing file is never replaced, even one made while this ran: the draft is
+    linked into place, which fails where the name exists. False where it existed."""
+    from harness.golden import _atomic_write
+
+    if force:
+        _atomic_write(path, text.encode())
+        return True
+    new = path.with_name(f".{path.name}.{os.getpid()}.draft")
+    _atomic_write(new, text.encode())
+    try:
+        os.link(new, path)
+    except FileExistsError:
+        return False
+    finally:
+        new.unlink(missing_ok=True)
+    return True

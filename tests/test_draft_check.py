@@ -80,7 +80,8 @@ def test_a_draft_names_values_by_their_operation_and_escapes_the_ir(tmp_path):
     assert "// CHECK-LABEL: // kernel: k{{( |$)}}" in lines and "// CHECK-SAME: grid=8x1x1" in lines
     assert all(passes(made, case, tmp_path) for case in cases)
     # the variables carry the data flow: the dot reading another value is caught
-    changed = case_ir("k[bf16]", "bf16", "ACCEPTED", text=cases[0].text.replace("tt.dot %2, %2, %4", "tt.dot %2, %2, %3"))
+    changed = case_ir("k[bf16]", "bf16", "ACCEPTED",
+                      text=cases[0].text.replace("tt.dot %2, %2, %4", "tt.dot %2, %2, %3"))
     assert not passes(made, changed, tmp_path)
 
 

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 from harness.cli.common import PAIRS
@@ -62,7 +59,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
             if args.show:
                 print(f"==> {path} (not written)\n{draft.text}", end="")
                 continue
-            if not write(path, draft.text, force=args.force):
+            if not draft_check.write(path, draft.text, force=args.force):
                 print(f"harness draft-check: {path} exists; left alone (--force replaces it, --print shows the "
                       "draft)")
                 status = 1
@@ -74,29 +71,3 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
               f"({' or '.join(args.pair)})'")
     return status
 
-
-def write(path: Path, text: str, *, force: bool) -> bool:
-    """Write `text` to `path` atomically (a reader sees the old file or the new one, never part of
-    one). Without `force` an existing file is never replaced, even one made while this ran: the
-    draft is linked into place, which fails where the name exists. False where it existed."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        if force:
-            os.replace(tmp, path)
-            return True
-        try:
-            os.link(tmp, path)
-        except FileExistsError:
-            return False
-        return True
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
