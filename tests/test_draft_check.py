@@ -98,6 +98,10 @@ def test_lines_that_differ_across_cases_move_under_the_prefix_that_tells_them_ap
     assert "// ACCEPTED: // kernels: 1 k{{$}}" in lines
     assert any(line.startswith("// F32: ") and "arith.addf" in line for line in lines), made.text
     assert not any("arith.extf" in line for line in lines if not line.startswith("// COM:")), made.text
+    # drawn from the f32 case, the dot's accumulator stays f32 where its operands are the case's dtype:
+    # the bf16 case has bf16 operands there and an f32 accumulator
+    assert "// ACCEPTED: [[DOT_0:%[0-9a-z_]+]] = tt.dot [[LOAD_0]], [[LOAD_0]], [[MULF_0]] : tensor<8x[[DTYPE]]> * " \
+           "tensor<8x[[DTYPE]]> -> tensor<8xf32>" in lines, made.text
     assert all(passes(made, case, tmp_path) for case in cases)
 
 
