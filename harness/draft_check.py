@@ -10,10 +10,11 @@ FileCheck variables named after the operation that defines them (`[[LOAD_0:%[0-9
 value-carrying names (`%c128_i32`) stay as they are. The case's dtype becomes `[[DTYPE]]`.
 
 A draft is drawn from one case and must hold on every case the filecheck check runs it on. It is
-settled with the real FileCheck on each of them (`settle`): a line that fails on a case moves to
-its literal dtype, then under a narrower prefix the source case has and that case lacks (ACCEPTED,
-F32, X64OFF, a variant), and is left out, listed in a comment, where no prefix tells the cases
-apart. What remains holds on every case it was checked on, by construction.
+settled on each of them (`settle`): each line starts under the widest prefix of the source case
+(CHECK, ACCEPTED, F32, X64OFF, a variant) whose cases all have such a line, then the real FileCheck
+runs on every case, and a line it fails on a case moves to its literal dtype, then to a narrower
+prefix that case lacks; where no prefix tells the cases apart the line is left out, listed in a
+comment. What remains holds on every case it was checked on, by construction.
 """
 
 from __future__ import annotations
@@ -743,6 +744,10 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
         rejected_lines(draft, irs)
         with tempfile.TemporaryDirectory(prefix="harness-draft-") as folder:
             settle(draft, irs, frozenset(facets[source.id][0]), Path(folder))
+        if not any(draft.option(i) for i in range(len(draft.lines))):
+            skipped.append(f"{pair.name} {kind}: no line of {source.id} holds on every case where a prefix of it "
+                           "is active")  # a file without a directive is a collection error
+            continue
         drafts.append(draft)
     return drafts, skipped
 
