@@ -43,9 +43,13 @@ MAX_EXAMPLES = 3
 
 @dataclasses.dataclass
 class Finding:
-    kind: str  # alias_hazard | double_write | unwritten | out_of_bounds | order_dependent
+    kind: str  # alias_hazard | double_write | unwritten | out_of_bounds | order_dependent | uninitialised
+    #            | stale_scratch | scratch_carried | block_revisit | race_detector
     kernel: str
     message: str
+
+
+RACES = ("double_write", "alias_hazard", "block_revisit")  # what a happens-before race detector sees too
 
 
 @dataclasses.dataclass
@@ -58,6 +62,7 @@ class KernelReport:
     seconds: float = 0.0
     orders_run: int = len(ORDERS)  # 1 where the footprint proves every order gives the same outputs
     arms: dict[str, list] = dataclasses.field(default_factory=dict)  # harness.kernel_arms.Recorder.summary()
+    race_detector: dict[str, Any] | None = None  # JAX's TPU race detector's opinion (TPU kernels only)
 
 
 # -- the analysis -------------------------------------------------------------------------------------
@@ -82,8 +87,8 @@ class _Call:
     def of(cls, eqn: Any, operands: list[np.ndarray]) -> "_Call":
         gm = eqn.params["grid_mapping"]
         kernel = str(eqn.params.get("name") or getattr(eqn.params["jaxpr"].debug_info, "func_name", "kernel"))
-        return cls(eqn, operands, kernel, operand_names(eqn), [tuple(bm.array_aval.shape) for bm in gm.block_mappings],
-                   gm.num_inputs, gm.num_outputs,
+        return cls(eqn, operands, kernel, operand_names(eqn), [tuple(bm.array_aval.shape) for bm in gm.block_mappings]
+                   + [tuple(a.shape) for a in gm.scratch_avals], gm.num_inputs, gm.num_outputs,
                    {i - gm.num_index_operands: o for i, o in eqn.params["input_output_aliases"]},
                    schedule(eqn, operands[:gm.num_dynamic_grid_bounds]))
 
@@ -111,15 +116,21 @@ def check_kernel(eqn: Any, operands: list[np.ndarray],
     reference, footprint, programs = run_order(eqn, operands, orders[0], call.names, record=True)
     assert footprint is not None
     findings = _bounds_findings(call, footprint)
-    written, unwritten = _write_findings(call, footprint, programs)
+    written, unwritten, doubled = _write_findings(call, footprint, programs)
     findings += written
     findings += _alias_findings(call, footprint)
+    if call.plan.tpu:
+        findings += _block_findings(call, footprint, doubled)
+    findings += _scratch_findings(call, footprint, programs)
     findings += _uninitialised_findings(call, orders[0], reference, unwritten)
     proved = _order_free(footprint, call.plan, programs, call.aliases, call.nin, call.nout)
     worst, differing = (0.0, []) if proved else _order_findings(call, orders, reference)
     findings += differing
-    return KernelReport(call.kernel, call.plan.grid, call.aliases, findings, worst, time.perf_counter() - start,
-                        orders_run=1 if proved else len(orders), arms=footprint.arms.summary()), reference
+    report = KernelReport(call.kernel, call.plan.grid, call.aliases, findings, worst, time.perf_counter() - start,
+                          orders_run=1 if proved else len(orders), arms=footprint.arms.summary())
+    if call.plan.tpu_params is not None:
+        _second_opinion(report, eqn, operands)
+    return report, reference
 
 
 def _bounds_findings(call: _Call, footprint: Footprint) -> list[Finding]:
@@ -144,11 +155,13 @@ def _bounds_findings(call: _Call, footprint: Footprint) -> list[Finding]:
 
 
 def _write_findings(call: _Call, footprint: Footprint,
-                    programs: list[tuple[int, ...]]) -> tuple[list[Finding], dict[int, np.ndarray]]:
+                    programs: list[tuple[int, ...]]) -> tuple[list[Finding], dict[int, np.ndarray], set[int]]:
     """Output elements written by two concurrent programs, and those of an unaliased output written by
-    none; also each output's unwritten elements, which the uninitialised check leaves to this one."""
+    none; also each output's unwritten elements, which the uninitialised check leaves to this one,
+    and the outputs (operand numbers) some element of which two concurrent programs write."""
     kernel, plan, findings = call.kernel, call.plan, []
     unwritten: dict[int, np.ndarray] = {}
+    doubled: set[int] = set()
     for o in range(call.nout):
         k = call.nin + o
         count = np.zeros(int(np.prod(call.shapes[k])), np.int64)
@@ -167,6 +180,7 @@ def _write_findings(call: _Call, footprint: Footprint,
             count[touched[earlier < 0]] += 1
             first_writer[touched[earlier < 0]] = order_of[p]
         if doubles:
+            doubled.add(k)
             findings.append(Finding("double_write", kernel, f"{kernel}: {doubles[0]} ({int((count > 1).sum())} "
                                     f"elements written by more than one program" +
                                     "".join(f"; {d}" for d in doubles[1:]) + ")"))
@@ -178,7 +192,77 @@ def _write_findings(call: _Call, footprint: Footprint,
                                     f"{kernel}: {missing.size} of {count.size} elements of {call.names[k]} are written "
                                     f"by no program, e.g. {call.element(k, missing[0])} (on a GPU they keep "
                                     "whatever the memory held)"))
-    return findings, unwritten
+    return findings, unwritten, doubled
+
+
+def _block_findings(call: _Call, footprint: Footprint, doubled: set[int]) -> list[Finding]:
+    """TPU: a core holds an output block in its own VMEM and writes the whole block back, so a block
+    that programs of two sweeps hold (across a parallel axis) is written back by both cores, whatever
+    elements each wrote: one overwrites the other. (Where two sweeps write the same elements, the
+    double_write finding already names them.)"""
+    findings = []
+    for o in range(call.nout):
+        k = call.nin + o
+        if k in doubled:
+            continue
+        holders: dict[tuple[int, ...], dict[tuple[int, ...], tuple[int, ...]]] = {}
+        for (kk, p), start in footprint.blocks.items():
+            if kk == k:
+                holders.setdefault(start, {}).setdefault(call.plan.group(p), p)
+        shared = [(start, list(by_sweep.values())) for start, by_sweep in holders.items() if len(by_sweep) > 1]
+        if not shared:
+            continue
+        start, (a, b, *_) = shared[0]
+        inside = np.clip(start, 0, np.array(call.shapes[k]) - 1)
+        findings.append(Finding("block_revisit", call.kernel,
+                                f"{call.kernel}: programs {a} and {b} both hold the {call.names[k]} block at "
+                                f"{call.element(k, np.ravel_multi_index(tuple(inside), call.shapes[k]))}, across "
+                                f"{call.plan.across(a, b)} ({len(shared)} of {len(holders)} blocks held by more "
+                                "than one sweep): each core writes its whole block back, so one core's block "
+                                "overwrites the other's"))
+    return findings
+
+
+def _scratch_findings(call: _Call, footprint: Footprint, programs: list[tuple[int, ...]]) -> list[Finding]:
+    """Scratch a sweep reads before it writes it. A sweep (the programs that agree on the parallel
+    axes, in order on one core) starts with whatever its core's VMEM held. Where no sweep writes an
+    element before reading it, the kernel never initialises it: stale_scratch. Where another sweep
+    does, the kernel carries scratch across a parallel axis: on another core, or in another order,
+    the sweep reads something else (scratch_carried)."""
+    log = footprint.scratch
+    events: dict[tuple[int, str], list[tuple[int, np.ndarray, np.ndarray]]] = {}
+    for s, ordinal, elements in log.stale:
+        initialisers = log.initialiser[s][elements]
+        for kind, keep in (("stale_scratch", initialisers < 0), ("scratch_carried", initialisers >= 0)):
+            if keep.any():
+                events.setdefault((s, kind), []).append((ordinal, elements[keep], initialisers[keep]))
+    sweeps = len({call.plan.group(p) for p in programs})
+    findings = []
+    for kind in ("stale_scratch", "scratch_carried"):
+        buffers = sorted(s for s, kk in events if kk == kind)
+        if not buffers:
+            continue
+        counts = []
+        for s in buffers:
+            hits = events[(s, kind)]
+            counts.append(f"{np.unique(np.concatenate([e for _, e, _ in hits])).size} elements of "
+                          f"{call.names[log.first + s]} in {len({call.plan.group(programs[o]) for o, _, _ in hits})} "
+                          f"of {sweeps} sweeps")
+        ordinal, elements, initialisers = events[(buffers[0], kind)][0]
+        reader, element = programs[ordinal], call.element(log.first + buffers[0], elements[0])
+        if kind == "stale_scratch":
+            message = (f"{call.kernel}: program {reader} reads {element} before its sweep wrote it, and no sweep "
+                       f"initialises it ({'; '.join(counts)}): a sweep's scratch starts as whatever the core's "
+                       "VMEM held; initialise it on the sweep's first step, e.g. under pl.when on the first "
+                       "index of the sequential axis")
+        else:
+            writer = programs[int(initialisers[0])]
+            message = (f"{call.kernel}: program {reader} reads {element} before its sweep wrote it; program {writer} "
+                       f"of another sweep initialises it, across {call.plan.across(reader, writer)} "
+                       f"({'; '.join(counts)}): the parallel axes are split across cores, each with its own "
+                       "scratch, so the value read depends on the core and the order")
+        findings.append(Finding(kind, call.kernel, message))
+    return findings
 
 
 def _alias_findings(call: _Call, footprint: Footprint) -> list[Finding]:
@@ -344,3 +428,26 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
 
 def check_function(fn: Callable, *args: Any, orders: Sequence[str] = ORDERS) -> list[KernelReport]:
     return check_call(fn, args, orders)
+
+
+def _second_opinion(report: KernelReport, eqn: Any, operands: list[np.ndarray]) -> None:
+    """JAX's TPU race detector on the same kernel and operands (`harness.tpu_race_detector`), and
+    where it and this model disagree on whether two cores race: a race only it sees is a finding;
+    one only this model sees stays a finding, and the disagreement is in the verdict."""
+    from harness import tpu_race_detector
+
+    opinion = tpu_race_detector.run(eqn.params, operands)
+    ours = sorted({f.kind for f in report.findings if f.kind in RACES})
+    detector = f"JAX's TPU race detector ({tpu_race_detector.CORES} cores)"
+    if "error" in opinion:
+        verdict = f"not run: {opinion['error']}"
+    elif opinion["races"] and not ours:
+        verdict = f"disagrees: {detector} finds a race, this model none"
+        report.findings.append(Finding("race_detector", report.name,
+                                       f"{report.name}: {detector} reports a race this model does not find: "
+                                       f"{opinion['detail'] or 'no detail printed'}"))
+    elif ours and not opinion["races"]:
+        verdict = f"disagrees: this model finds {', '.join(ours)}, {detector} no race"
+    else:
+        verdict = "agrees: " + ("a race" if ours else "no race")
+    report.race_detector = dict(opinion, verdict=verdict)
