@@ -21,6 +21,12 @@ From the footprints: an aliased input's element that one program reads and anoth
 program writes is a hazard; an element of an unaliased output written by no program, or by two
 concurrent ones, is a finding, and so is an access outside an operand (an indexer past a ref's
 bounds, or a block window past the array's edge). Findings name the programs and the element.
+
+On TPU the programs that agree on the parallel axes are one core's sweep: scratch lives across it
+(starting poisoned) and is logged in the order accessed, so a read before the sweep wrote is found
+(stale, or carried from another sweep across a parallel axis); an output block two sweeps hold is
+written back by both cores. JAX's TPU race detector runs beside it as a second opinion
+(`harness.tpu_race_detector`), for kernels with TPU compiler params.
 """
 
 from __future__ import annotations
