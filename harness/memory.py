@@ -92,7 +92,7 @@ class _Call:
     @classmethod
     def of(cls, eqn: Any, operands: list[np.ndarray]) -> "_Call":
         gm = eqn.params["grid_mapping"]
-        kernel = str(eqn.params.get("name") or getattr(eqn.params["jaxpr"].debug_info, "func_name", "kernel"))
+        kernel = _kernel_name(eqn.params)
         return cls(eqn, operands, kernel, operand_names(eqn), [tuple(bm.array_aval.shape) for bm in gm.block_mappings]
                    + [tuple(a.shape) for a in gm.scratch_avals], gm.num_inputs, gm.num_outputs,
                    {i - gm.num_index_operands: o for i, o in eqn.params["input_output_aliases"]},
@@ -101,6 +101,12 @@ class _Call:
     def element(self, k: int, flat: int) -> str:
         """An element of operand `k` by its flat index, as `name[i, j, ...]`."""
         return f"{self.names[k]}[{', '.join(str(int(i)) for i in np.unravel_index(int(flat), self.shapes[k]))}]"
+
+
+def _kernel_name(params: dict) -> str:
+    """A kernel by its pallas_call name, else its body's function name (an unnamed flash attention's
+    forward and backward kernels are three kernels, not one)."""
+    return str(params.get("name") or getattr(params["jaxpr"].debug_info, "func_name", "kernel"))
 
 
 def _per_program(book: dict, k: int) -> dict[tuple[int, ...], np.ndarray]:
@@ -414,7 +420,7 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
     def handler(params: dict, operands: Sequence[Any]) -> list[Any]:
         call = types.SimpleNamespace(params=params)
         values = [np.asarray(x) for x in operands]
-        key = (params.get("name"), schedule(call, values[:params["grid_mapping"].num_dynamic_grid_bounds]).grid)
+        key = (_kernel_name(params), schedule(call, values[:params["grid_mapping"].num_dynamic_grid_bounds]).grid)
         if key in seen:
             outputs = run_order(call, values, orders[0], operand_names(call), record=False)[0]
         else:
