@@ -141,7 +141,7 @@ def check_kernel(eqn: Any, operands: list[np.ndarray],
     report = KernelReport(call.kernel, call.plan.grid, call.aliases, findings, worst, time.perf_counter() - start,
                           orders_run=1 if proved else len(orders), arms=footprint.arms.summary())
     if call.plan.tpu_params is not None:
-        _second_opinion(report, eqn, operands)
+        _second_opinion(report, eqn, operands, len({call.plan.group(p) for p in programs}))
     return report, reference
 
 
@@ -442,12 +442,16 @@ def check_function(fn: Callable, *args: Any, orders: Sequence[str] = ORDERS) -> 
     return check_call(fn, args, orders)
 
 
-def _second_opinion(report: KernelReport, eqn: Any, operands: list[np.ndarray]) -> None:
+def _second_opinion(report: KernelReport, eqn: Any, operands: list[np.ndarray], sweeps: int) -> None:
     """JAX's TPU race detector on the same kernel and operands (`harness.tpu_race_detector`), and
     where it and this model disagree on whether two cores race: a race only it sees is a finding;
-    one only this model sees stays a finding, and the disagreement is in the verdict."""
+    one only this model sees stays a finding, and the disagreement is in the verdict. A grid of one
+    sweep gives a second core nothing to run: the detector (seconds a kernel) is not needed there."""
     from harness import tpu_race_detector
 
+    if sweeps < 2:
+        report.race_detector = {"seconds": 0.0, "verdict": "not needed: one sweep, nothing runs on a second core"}
+        return
     opinion = tpu_race_detector.run(eqn.params, operands)
     ours = sorted({f.kind for f in report.findings if f.kind in RACES})
     detector = f"JAX's TPU race detector ({tpu_race_detector.CORES} cores)"

@@ -346,8 +346,9 @@ def _race_detector_lines(rows: list[dict[str, Any]]) -> list[str]:
     if not opinions:
         return []
     seconds = sum(float(r["figures"].get("race_detector_seconds", 0.0)) for r in rows)
-    odd = [f"  {kernel} in {case}: {verdict}" for case, kernel, verdict in opinions if not verdict.startswith("agrees")]
-    return [f"JAX's TPU race detector (second opinion, {len(opinions)} kernel runs, {seconds:.1f} s): "
+    ran = [o for o in opinions if not o[2].startswith("not needed")]  # one sweep: no second core to race
+    odd = [f"  {kernel} in {case}: {verdict}" for case, kernel, verdict in ran if not verdict.startswith("agrees")]
+    return [f"JAX's TPU race detector (second opinion, {len(ran)} kernel runs, {seconds:.1f} s): "
             + (f"{len(odd)} disagree or did not run" if odd else "agrees on every one")] + odd
 
 

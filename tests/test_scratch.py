@@ -99,6 +99,8 @@ def test_jax_race_detector_runs_on_tpu_kernels_and_a_disagreement_is_a_finding()
     assert report.race_detector["verdict"] == "agrees: no race" and report.race_detector["seconds"] > 0
     report, _ = check(toy.flash("per_row", semantics=None), Q, K, V)
     assert report.race_detector is None  # no TPU compiler params: not run
+    report, _ = check(toy.flash("per_row", semantics=("arbitrary",) * 3), Q, K, V)
+    assert report.race_detector == {"seconds": 0.0, "verdict": "not needed: one sweep, nothing runs on a second core"}
     x = jnp.ones((2 * toy.ROWS, 128), jnp.float32)
     report, _ = check(toy.in_place_whole_input(), x)
     assert report.race_detector["verdict"] == \
