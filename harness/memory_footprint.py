@@ -102,7 +102,7 @@ class Schedule:
     concurrent: tuple[int, ...]  # grid dimensions whose programs may run in any order, or at once
     kernel_axes: tuple[int, ...]  # grid dimensions the kernel's program_id sees (vmap adds others)
     tpu: bool = False  # a Mosaic TPU kernel: per-core scratch, output blocks written back whole
-    tpu_params: Any = None  # its Mosaic TPU compiler params, where it has them
+    tpu_params: Any = dataclasses.field(default=None, compare=False)  # its Mosaic TPU compiler params, if any
 
     def group(self, program: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(program[d] for d in self.concurrent)
@@ -285,7 +285,7 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
         refs, addresses, spills = [], [], []
         for k, bm in enumerate(gm.block_mappings):
             start = _start(bm, index_maps[k], pids, scalars)
-            if footprint is not None and k >= nin:
+            if footprint is not None and plan.tpu and k >= nin:  # TPU: a block is held, then written back
                 footprint.blocks[(k, program)] = tuple(start)
             value, address, spill = _window(operands[k], start, blocks[k], tuple(bm.ref_aval.shape))
             refs.append(value)
