@@ -409,7 +409,8 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
     gets. The code between kernels runs compiled (`harness.kernel_calls`), or eagerly
     (`jax.disable_jit`) where a kernel sits under a primitive that walk does not follow. A kernel met
     again with the same name (pallas_call's, else its body's) and grid is the same code on other
-    data: it runs, but is not checked again. `traced`: fn's ClosedJaxpr on these arguments, where the caller has it."""
+    data: it runs, but is not checked again. `traced`: fn's ClosedJaxpr on these arguments, where
+    the caller has it."""
     import jax
 
     from harness import kernel_calls

@@ -25,7 +25,8 @@ CORES = 2  # a megacore: the parallel axes split over two TensorCores
 
 def run(params: dict, operands: Sequence[Any]) -> dict[str, Any]:
     """The detector on one pallas_call (its equation's params, its operands): {"races": bool,
-    "detail": the first race it printed, "seconds"}, or {"error": why it did not run, "seconds"}."""
+    "detail": one race it printed (`_first_race`), "seconds"}, or {"error": why it did not run,
+    "seconds"}."""
     import jax
     from jax._src.pallas import pallas_call as pallas_call_module
 
