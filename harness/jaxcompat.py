@@ -110,3 +110,24 @@ def backward_rule_lines() -> Any:
             ad.primitive_transposes[ad.custom_lin_p] = rule
 
     return swapped()
+
+
+def tpu_race_detector() -> tuple[Any, Any, Any] | None:
+    """JAX's TPU interpreter with its race detector: (InterpretParams, a function that says whether
+    the last interpreted kernel had a race, a function that resets the interpreter's global state).
+    The state is a global of `jax._src.pallas.mosaic.interpret.interpret_pallas_call` from jax 0.10
+    (a package), of `jax._src.pallas.mosaic.interpret` (one module) on older lines; None where
+    neither has it."""
+    import importlib
+
+    for name in ("jax._src.pallas.mosaic.interpret.interpret_pallas_call", "jax._src.pallas.mosaic.interpret"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        if hasattr(module, "races") and hasattr(module, "reset_tpu_interpret_mode_state"):
+            from jax.experimental.pallas import tpu as pltpu
+
+            return (pltpu.InterpretParams, lambda: bool(getattr(module.races, "races_found", False)),
+                    module.reset_tpu_interpret_mode_state)
+    return None

@@ -325,6 +325,7 @@ def memory_lines(results: RunResults) -> list[str]:
     for kernel, v in sorted(verdicts.items()):
         lines.append(f"  {kernel:44s} {label.get(v['outcome'], v['outcome']):14s} {v['cases']:3d} case(s) "
                      f"{v['seconds']:7.1f} s")
+    lines += _race_detector_lines(rows)
     from harness import kernel_arms
 
     arms = kernel_arms.merge((r["case"], r["figures"].get("arms") or {}) for r in rows)
@@ -335,6 +336,20 @@ def memory_lines(results: RunResults) -> list[str]:
                      f"choices taken by some input; {untaken} not (harness coverage --kernels lists those no pair "
                      f"declares unreachable, -v all)")
     return lines
+
+
+def _race_detector_lines(rows: list[dict[str, Any]]) -> list[str]:
+    """JAX's TPU race detector's second opinion over the memory cases (harness.tpu_race_detector):
+    how many kernels it ran on, and each kernel and case where it disagrees or did not run."""
+    opinions = [(r["case"], kernel, verdict) for r in rows
+                for kernel, verdict in (r["figures"].get("race_detector") or {}).items()]
+    if not opinions:
+        return []
+    seconds = sum(float(r["figures"].get("race_detector_seconds", 0.0)) for r in rows)
+    ran = [o for o in opinions if not o[2].startswith("not needed")]  # one sweep: no second core to race
+    odd = [f"  {kernel} in {case}: {verdict}" for case, kernel, verdict in ran if not verdict.startswith("agrees")]
+    return [f"JAX's TPU race detector (second opinion, {len(ran)} kernel runs, {seconds:.1f} s): "
+            + (f"{len(odd)} disagree or did not run" if odd else "agrees on every one")] + odd
 
 
 def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:

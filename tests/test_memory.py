@@ -144,3 +144,21 @@ def test_outputs_of_every_dtype_are_poisoned_so_an_unwritten_block_is_found(dtyp
     assert [f.kind for f in report.findings] == ["unwritten"]
     [report] = memory.check_function(KERNELS["unwritten"][1], X.astype(dtype))
     assert report.findings == []
+
+
+def test_two_unnamed_kernels_with_one_grid_are_two_kernels():
+    """A kernel met again is skipped as the same code on other data; two kernels that pallas_call
+    does not name (JAX's TPU flash attention: forward, dK/dV and dQ on one grid) are told apart by
+    their bodies' names, so the second, racy one is checked too."""
+    import jax
+    from jax.experimental import pallas as pl
+
+    from toy.memory_kernels import B, OWN, WHOLE, overlap, smooth
+
+    def unnamed(kernel, out_spec):
+        return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((N,), jnp.float32), grid=(N // B,),
+                              in_specs=[WHOLE], out_specs=out_spec, interpret=True)
+
+    reports = memory.check_function(lambda x: unnamed(overlap, WHOLE)(unnamed(smooth, OWN)(x)), X)
+    assert [r.name for r in reports] == ["smooth", "overlap"]
+    assert [f.kind for f in reports[1].findings] == ["double_write"]

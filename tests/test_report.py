@@ -57,3 +57,20 @@ def test_every_kernel_gets_one_memory_verdict_the_worst_of_its_cases():
     assert report.memory_lines(results)[-1] == ("kernel branch coverage: 3 of 4 reachable arms of 2 kernels' "
                                                 "choices taken by some input; 1 not (harness coverage --kernels "
                                                 "lists those no pair declares unreachable, -v all)")
+
+
+def test_memory_summary_shows_where_jax_race_detector_disagrees():
+    results = report.RunResults(rows=[
+        _row("t[a]", "memory", "passed", kernels="flash", race_detector={"flash": "agrees: no race"},
+             race_detector_seconds=1.25),
+        _row("t[b]", "memory", "failed", kernels="in_place", race_detector_seconds=0.5, race_detector={
+            "in_place": "disagrees: JAX's TPU race detector (2 cores) finds a race, this model none"}),
+    ])
+    lines = report.memory_lines(results)
+    start = lines.index("JAX's TPU race detector (second opinion, 2 kernel runs, 1.8 s): 1 disagree or did not run")
+    assert lines[start + 1] == ("  in_place in t[b]: disagrees: JAX's TPU race detector (2 cores) finds a race, "
+                                "this model none")
+    del results.rows[1]
+    results.rows[0]["figures"]["race_detector"]["matmul"] = "not needed: one sweep, nothing runs on a second core"
+    assert "JAX's TPU race detector (second opinion, 1 kernel runs, 1.2 s): agrees on every one" in \
+        report.memory_lines(results)
