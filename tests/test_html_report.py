@@ -1,7 +1,9 @@
 """The HTML report, the kernel IR store behind `harness diff`, and the progress line."""
 
 import base64
+import html
 import io
+import itertools
 import json
 import os
 import re
@@ -132,7 +134,8 @@ def test_html_report_of_a_broken_pair_in_headless_chromium(toy_suite, pytester):
     assert image.size[0] > 200 and image.size[1] > 100
     assert "worst element [" in dom and "the allowance" in dom
     # the kernel's own IR diff against its golden
-    assert re.search(r'<span class="head">kernel toy_stencil \(triton\): sha256 \w+ -&gt; \w+, \d+ lines changed</span>', dom)
+    assert re.search(r'<span class="head">kernel toy_stencil \(triton\): sha256 \w+ -&gt; \w+, \d+ lines changed'
+                     r'( \(\d+ more differ only in generated names: not shown\))?</span>', dom)
     assert re.search(r'<span class="add">\+ +%\w+ = ', dom) and re.search(r'<span class="del">- +%\w+ = ', dom)
     # what moved since the previous report
     assert "6 newly failing" in dom
@@ -158,6 +161,8 @@ def test_harness_compare_names_a_file_that_is_not_a_report(toy_suite, pytester):
 
 
 def test_harness_diff_prints_the_changed_kernels_ir_and_writes_nothing(toy_suite, pytester, monkeypatch):
+    """A renamed kernel, then one operation inserted into it: `harness diff` and the HTML page show the
+    same diff, the lines that changed modulo renamed values; no golden is written."""
     toy_suite("-q", "-k", "test_golden", "--harness-bless", "all").assert_outcomes(passed=6)
     stored = sorted(p.name for p in pytester.path.glob("golden/*/_kernels/*.mlir.xz"))
     assert len(stored) == 3  # one blob per distinct kernel: the three b8 cases (b12 falls back)
@@ -175,6 +180,22 @@ def test_harness_diff_prints_the_changed_kernels_ir_and_writes_nothing(toy_suite
     assert "diff: 1 of 1 case(s) differ from their goldens" in out
     assert re.search(r"kernel toy_stencil -> toy_stencil_v2 \(triton\): sha256 \w{16} -> \w{16}, 4 lines changed", out)
     assert "-module @toy_stencil {" in out and "+module @toy_stencil_v2 {" in out
+    # one operation inserted (x * 1.0): the lines it changed, the same in `harness diff` and on the page
+    page = pytester.path / "diff.html"
+    inserted = subprocess.run([*cmd, "--harness-html", str(page)], capture_output=True, text=True, cwd=pytester.path,
+                              env={**os.environ, "TOY_BUG": "mul1"})
+    assert inserted.returncode == 1, inserted.stdout[-3000:]
+    printed = inserted.stdout.split("\n    kernel toy_stencil (triton): ", 1)[1].split("\n")
+    head, body = printed[0], [line[4:] for line in itertools.takewhile(lambda line: line.startswith("    "), printed[1:])]
+    renamed = re.fullmatch(r"sha256 \w{16} -> \w{16}, (\d+) lines changed \((\d+) more differ only in generated names: "
+                           r"not shown\)", head)
+    assert renamed and int(renamed.group(1)) <= 6 and int(renamed.group(2)) >= 10, head
+    changed_lines = [line for line in body if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert len(changed_lines) == int(renamed.group(1)) and any("+" in line[:1] and "arith.mulf" in line for line in changed_lines)
+    shown = re.search(r'<pre class="diff">(.*?)</pre>', page.read_text(), re.S).group(1)
+    shown_lines = [html.unescape(re.sub(r"<[^>]+>", "", line)) for line in shown.split("\n")]
+    kernel_at = next(i for i, line in enumerate(shown_lines) if line.startswith("kernel toy_stencil (triton): "))
+    assert shown_lines[kernel_at] == "kernel toy_stencil (triton): " + head and shown_lines[kernel_at + 1:] == body
     assert {p: p.read_bytes() for p in pytester.path.glob("golden/**/*") if p.is_file()} == before
 
 
