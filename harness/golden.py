@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import datetime
+import functools
 import hashlib
 import io
 import json
@@ -207,8 +208,14 @@ class Store:
     def __init__(self, root: Path, package: str, name: str | None = None):
         self.root = root
         self.package = package
-        self.env = environment_key(package, name)
+        self.name = name
         self.label = package if name in (None, package) else f"{name}-{package}"
+
+    @functools.cached_property
+    def env(self) -> str:
+        """This environment's folder (environment_key: JAX's backend), asked for only where needed: the
+        summary's unused goldens span every environment and start no backend."""
+        return environment_key(self.package, self.name)
 
     def mine(self, env: str) -> bool:
         """Whether an environment folder holds this target's goldens (a golden root can hold several)."""

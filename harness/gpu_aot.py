@@ -256,11 +256,13 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
     argument is split along its second axis ("x" of a (var, x, y, z) mesh) and the rest replicated;
     `partition_specs` gives one PartitionSpec (or None = replicated) per argument over the axes of
     `mesh` (default: `deviceless_mesh(mesh_size)`). Figures are per device. Pallas kernels must be built with
-    interpret=False and Triton params. The persistent compilation cache is off during the compile.
+    interpret=False and Triton params. The persistent compilation cache is off during the compile (its
+    compile-only executables cannot be loaded back: jaxcompat.persistent_cache_off).
     """
     import jax
-    from jax._src import config as jax_config
     from jax.sharding import NamedSharding, PartitionSpec
+
+    from harness.jaxcompat import noting_mosaic_gpu_deprecation, persistent_cache_off
 
     reason = unavailable_reason(need_ptxas=False)
     if reason is not None:
@@ -291,7 +293,7 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
                for arg, spec in zip(arg_structs, partition_specs)]
     name = getattr(fn, "__name__", repr(fn))
     try:
-        with jax_config.enable_compilation_cache(False):
+        with persistent_cache_off(), noting_mosaic_gpu_deprecation([]):  # the lowering check notes it
             t0 = time.perf_counter()
             lowered = jax.jit(fn, donate_argnums=donate_argnums).trace(*structs).lower()
             t1 = time.perf_counter()

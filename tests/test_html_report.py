@@ -180,6 +180,7 @@ def test_harness_diff_prints_the_changed_kernels_ir_and_writes_nothing(toy_suite
     assert "diff: 1 of 1 case(s) differ from their goldens" in out
     assert re.search(r"kernel toy_stencil -> toy_stencil_v2 \(triton\): sha256 \w{16} -> \w{16}, 4 lines changed", out)
     assert "-module @toy_stencil {" in out and "+module @toy_stencil_v2 {" in out
+    assert "PytestAssertRewriteWarning" not in out + changed.stderr  # the command's own import: no news
     # one operation inserted (x * 1.0): the lines it changed, the same in `harness diff` and on the page
     page = pytester.path / "diff.html"
     inserted = subprocess.run([*cmd, "--harness-html", str(page)], capture_output=True, text=True, cwd=pytester.path,
