@@ -201,3 +201,45 @@ def test_harness_diff_prints_the_changed_kernels_ir_and_writes_nothing(toy_suite
 
 
 TOY = str(__import__("pathlib").Path(__file__).resolve().parent / "toy" / "pairs.py")
+
+
+GATE_PAIRS = ("weno_mhd_iso_flux_backwards", "redistribute_positivity", "ct_update_cell_center_fields", "fv_evolve_axis",
+              "flux_div_axis_accumulate", "weno_hydro_flux", "ct_modified_flux", "enforce_positivity", "ct_curl")
+
+
+def test_the_matrix_of_a_gate_fits_a_laptop_screen(tmp_path):
+    """Every check of the gate for pairs with astronomix's longest names, every cell holding several
+    outcomes (three-digit counts): at 1400 px the matrix fits the page (it ran to about 1800 px)."""
+    chromium = _chromium()
+    outcomes = ("passed", "xfailed", "skipped", "failed")
+    rows = [_row(f"{pair}[{n}]", check, outcomes[(n + i) % 4]) for i, pair in enumerate(GATE_PAIRS)
+            for check in html_report.CHECK_ORDER for n in range(112 if check == "values" else 6)]
+    page = html_report.render(report.RunResults(rows=rows), "default", None)
+    measure = ("<script>const m=document.getElementById('matrix').getBoundingClientRect();"
+               "document.body.dataset.matrix=Math.ceil(m.right);document.body.dataset.page=document.documentElement"
+               ".clientWidth;</script></body>")
+    path = tmp_path / "gate.html"
+    path.write_text(page.replace("</body>", measure))
+    dom = subprocess.run([chromium, *CHROMIUM_FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1400,1000",
+                          "--dump-dom", path.as_uri()], capture_output=True, text=True, timeout=120, check=True).stdout
+    right, width = (int(re.search(rf'data-{k}="(\d+)"', dom).group(1)) for k in ("matrix", "page"))
+    assert 1300 <= width <= 1400 and right <= width, (right, width)
+    cell = re.search(r'<td class="cell failed" data-pair="ct_curl" data-check="values" title="([^"]+)">([^<]+)<', dom)
+    assert cell.group(1) == "ct_curl / values: 28 failed, 28 known failure, 28 passed, 28 skipped"
+    assert cell.group(2) == "28&nbsp;failed 28&nbsp;known 28&nbsp;ok 28&nbsp;skip"
+
+
+def test_the_scenario_plot_has_its_legend_beside_the_curves():
+    rows = [{"case": f"scenario.blast[variant{k}-f32-mesh1]", "outcome": "passed",
+             "figures": {"growth": {"times": [0.0, 0.5, 1.0], "errors": [1e-7, 1e-6 * (k + 1), 1e-5 * (k + 1)],
+                                    "allowed": [1e-4] * 3}}} for k in range(12)]
+    fig = html_report.growth_figure(rows)
+    fig.canvas.draw()
+    [ax] = fig.axes
+    legend = ax.get_legend().get_window_extent()
+    assert legend.x0 >= ax.get_window_extent().x1  # right of the axes: it covers no curve
+    assert len(ax.get_legend().get_texts()) == 12
+    image = html_report._png(fig)
+    from PIL import Image
+
+    assert Image.open(io.BytesIO(base64.b64decode(image.split(",", 1)[1]))).size[0] > legend.x1 * 80 / fig.dpi - 5
