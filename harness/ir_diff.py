@@ -175,9 +175,11 @@ def _align(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
 
 
 _DIFFLIB_CELLS = 4_000_000  # a stretch with no unique line: difflib without its junk heuristic up to this size
+_DEPTH = 64  # stretches within stretches: deeper than this, difflib aligns what is left
 
 
-def _match(a: list[str], alo: int, ahi: int, b: list[str], blo: int, bhi: int, out: list[tuple[int, int]]) -> None:
+def _match(a: list[str], alo: int, ahi: int, b: list[str], blo: int, bhi: int, out: list[tuple[int, int]],
+           depth: int = 0) -> None:
     """Append the matched (old, new) line pairs of a[alo:ahi] and b[blo:bhi], in order."""
     while alo < ahi and blo < bhi and a[alo] == b[blo]:
         out.append((alo, blo))
@@ -187,14 +189,14 @@ def _match(a: list[str], alo: int, ahi: int, b: list[str], blo: int, bhi: int, o
         ahi, bhi = ahi - 1, bhi - 1
         tail.append((ahi, bhi))
     if alo < ahi and blo < bhi:
-        anchors = _unique_common(a, alo, ahi, b, blo, bhi)
+        anchors = _unique_common(a, alo, ahi, b, blo, bhi) if depth < _DEPTH else []
         if anchors:
             i, j = alo, blo
             for x, y in anchors:
-                _match(a, i, x, b, j, y, out)
+                _match(a, i, x, b, j, y, out, depth + 1)
                 out.append((x, y))
                 i, j = x + 1, y + 1
-            _match(a, i, ahi, b, j, bhi, out)
+            _match(a, i, ahi, b, j, bhi, out, depth + 1)
         else:
             cells = (ahi - alo) * (bhi - blo)
             sm = difflib.SequenceMatcher(None, a[alo:ahi], b[blo:bhi], autojunk=cells > _DIFFLIB_CELLS)
