@@ -107,7 +107,11 @@ def _text(kind: str, extra: bool) -> str:
     return kernels[0].ir
 
 
-@pytest.mark.parametrize("kind", ["stablehlo", "triton", "mosaic_gpu", "mosaic"])
+# JAX's deprecation of pl.pallas_call for Mosaic GPU: the harness notes it (jaxcompat); this test lowers directly
+QUICKSTART_DEPRECATED = pytest.mark.filterwarnings("ignore:Using ``pl.pallas_call`` for Mosaic GPU:DeprecationWarning")
+
+
+@pytest.mark.parametrize("kind", ["stablehlo", "triton", pytest.param("mosaic_gpu", marks=QUICKSTART_DEPRECATED), "mosaic"])
 def test_an_inserted_operation_is_a_few_lines_in_every_ir_kind(kind):
     old, new = _text(kind, False), _text(kind, True)
     diff = ir_diff.diff(old, new)
