@@ -464,7 +464,7 @@ def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = Non
         diff = ir_diff.diff(want, got, f"golden/{kind}.mlir", f"now/{kind}.mlir", context=2)
         detail = "\n".join(diff.lines[:80]) + ("\n..." if len(diff.lines) > 80 else "")
         kernels = kernel_diffs(want, got, stored_kernel or (lambda key: None), actual.kernels.get)
-        diffs.append(Difference(f"ir:{kind}", diff.summary() + (f", {len(kernels)} kernel(s) changed" if kernels else ""),
-                                "\n".join(filter(None, [detail, *kernels]))))
+        summary = diff.summary() + (f", {len(kernels)} kernel(s) changed" if kernels else "")
+        diffs.append(Difference(f"ir:{kind}", summary, "\n".join(filter(None, [detail, *kernels]))))
     return diffs
 

@@ -204,7 +204,8 @@ def summary_lines(results: RunResults, verbose: bool = False) -> list[str]:
             reach = next((label for r in members for d, label in zip((r.get("known_failure") or "").split(" + "),
                           str((r.get("figures") or {}).get("reach") or "").split(" + ")) if d == defect and label), "")
             checks = Counter(r["check"] for r in members)
-            lines.append(f"  {len(members):5d}  {defect}" + (f" [{reach}]" if reach not in ("", "not stated") else "") + ": "
+            label = f" [{reach}]" if reach not in ("", "not stated") else ""
+            lines.append(f"  {len(members):5d}  {defect}{label}: "
                          + ", ".join(f"{check} {n}" for check, n in sorted(checks.items())))
             if verbose:
                 lines += [f"           {r['check']:9s} {r['case']}" for r in members]
@@ -357,10 +358,11 @@ def gpu_lines(results: RunResults, verbose: bool = False) -> list[str]:
     shown = rows if verbose else [r for r in rows if r["outcome"] != "passed"]
     if not verbose:
         h100 = [v for r in rows for v in _h100(r)]
-        lines[0] += (f" {len(rows)} cases, {len(shown)} not passed; at most {max((v['registers'] for v in h100), default=0)} "
-                     f"registers, {max((v['shared_memory_bytes'] for v in h100), default=0)} B shared memory, "
-                     f"spills in {sum(1 for r in rows if any(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in _h100(r)))} "
-                     "(-v: every case)")
+        spilling = sum(1 for r in rows if any(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in _h100(r)))
+        lines[0] += (f" {len(rows)} cases, {len(shown)} not passed; at most "
+                     f"{max((v['registers'] for v in h100), default=0)} registers, "
+                     f"{max((v['shared_memory_bytes'] for v in h100), default=0)} B shared memory, spills in "
+                     f"{spilling} (-v: every case)")
         if not shown:
             return lines
     lines.append(f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
