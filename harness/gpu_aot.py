@@ -220,6 +220,7 @@ class MemoryFigures:
     mosaic_gpu_kernels: list = dataclasses.field(default_factory=list)  # its ir.MosaicGpuKernel, as lowered
     # their KernelResources: the program's compile compiled them (harness.mosaic_gpu_compile)
     mosaic_gpu: list = dataclasses.field(default_factory=list)
+    deprecations: list = dataclasses.field(default_factory=list)  # JAX's, said while lowering (jaxcompat)
 
 
 _topologies: dict[int, Any] = {}
@@ -292,8 +293,9 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
     structs = [jax.tree.map(lambda leaf, s=spec: with_sharding(leaf, s), arg)
                for arg, spec in zip(arg_structs, partition_specs)]
     name = getattr(fn, "__name__", repr(fn))
+    deprecated: list[str] = []
     try:
-        with persistent_cache_off(), noting_mosaic_gpu_deprecation([]):  # the lowering check notes it
+        with persistent_cache_off(), noting_mosaic_gpu_deprecation(deprecated):
             t0 = time.perf_counter()
             lowered = jax.jit(fn, donate_argnums=donate_argnums).trace(*structs).lower()
             t1 = time.perf_counter()
@@ -314,4 +316,4 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
         output_bytes=int(stats.output_size_in_bytes), alias_bytes=int(stats.alias_size_in_bytes),
         generated_code_bytes=int(stats.generated_code_size_in_bytes), compile_seconds=t2 - t1,
         lower_seconds=t1 - t0, mesh_size=mesh_size, hlo_text=compiled.as_text(), kernels=kernels,
-        mosaic_gpu_kernels=mosaic_gpu_kernels, mosaic_gpu=mosaic_gpu)
+        mosaic_gpu_kernels=mosaic_gpu_kernels, mosaic_gpu=mosaic_gpu, deprecations=sorted(set(deprecated)))

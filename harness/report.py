@@ -424,12 +424,13 @@ def memory_lines(results: RunResults, verbose: bool = False) -> list[str]:
 def deprecation_lines(results: RunResults) -> list[str]:
     """JAX's deprecation warnings that the harness keeps out of the log (harness.jaxcompat), said once:
     which cases' kernels raise them, so a pair's authors can still act on them."""
-    noted: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for r in results.where("lowering"):
-        for message in filter(None, str(r["figures"].get("jax_deprecation") or "").split(" | ")):
-            noted[message].append(r)
-    return [f"JAX deprecation (its warning left out of the log; said once): the CUDA lowering of {len(rows)} case(s) "
-            f"of {', '.join(sorted({r['pair'] for r in rows}))}: {message}" for message, rows in sorted(noted.items())]
+    noted: dict[str, dict[str, str]] = defaultdict(dict)  # message -> case -> pair
+    for r in results.rows:
+        if r["check"] in ("lowering", "gpu_compile"):  # the two checks that lower for CUDA
+            for message in filter(None, str(r["figures"].get("jax_deprecation") or "").split(" | ")):
+                noted[message][r["case"]] = r["pair"]
+    return [f"JAX deprecation (its warning left out of the log; said once): the CUDA lowering of {len(cases)} case(s) "
+            f"of {', '.join(sorted(set(cases.values())))}: {message}" for message, cases in sorted(noted.items())]
 
 
 def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:

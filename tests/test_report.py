@@ -122,7 +122,9 @@ def test_a_jax_deprecation_is_said_once_with_the_cases_that_raise_it():
     message = "Using ``pl.pallas_call`` for Mosaic GPU kernels is deprecated. Please migrate to ``plgpu.kernel``."
     results = report.RunResults(rows=[_row(f"p[{i}]", "lowering", "passed", jax_deprecation=message) for i in range(30)]
                                 + [_row("q[1]", "lowering", "passed", jax_deprecation=message),
+                                   _row("q[1]", "gpu_compile", "passed", jax_deprecation=message),  # the same case
+                                   _row("s[1]", "gpu_compile", "xfailed", jax_deprecation=message),  # -k gpu_compile
                                    _row("r[1]", "lowering", "passed")])
     assert report.deprecation_lines(results) == [
-        "JAX deprecation (its warning left out of the log; said once): the CUDA lowering of 31 case(s) of p, q: "
+        "JAX deprecation (its warning left out of the log; said once): the CUDA lowering of 32 case(s) of p, q, s: "
         + message]
