@@ -228,6 +228,7 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
             **({"mosaic_gpu_kernels": " ".join(mosaic_gpu)} if mosaic_gpu else {}),
             "cuda": "lowers" if cuda.error is None else "declared failure",
             **({"cuda_backend": cuda.backend} if cuda.error is None else {}),
+            **({"jax_deprecation": " | ".join(cuda.deprecations)} if cuda.deprecations else {}),
             "tpu": "lowers" if tpu.error is None else "declared failure"}
 
 

@@ -264,7 +264,7 @@ class Engine:
         # the module's functions; the snapshot must not depend on the test order.
         import jax
 
-        from harness.jaxcompat import forget_traces
+        from harness.jaxcompat import forget_traces, noting_mosaic_gpu_deprecation
 
         forget_traces()
         device_case = dataclasses.replace(case, interpret=False)
@@ -286,14 +286,16 @@ class Engine:
                     why = f"tracing the interpret=False build: {ir.first_line(err)}"
                     return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
                                      for kind in ir.DEVICE_KINDS}}, kernels
+                deprecated: list[str] = []  # JAX's warning for a pallas_call lowered to Mosaic GPU
                 try:
-                    with timing.stage("lowering.cuda"):
+                    with timing.stage("lowering.cuda"), noting_mosaic_gpu_deprecation(deprecated):
                         lowered = traced.lower(lowering_platforms=("cuda",))
                     kernels = ir.triton_kernels(lowered)
                     mosaic_gpu = ir.mosaic_gpu_kernels(lowered)
                     out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels, mosaic_gpu),
                                                      kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
-                                                     backend=ir.cuda_backend(kernels, mosaic_gpu))
+                                                     backend=ir.cuda_backend(kernels, mosaic_gpu),
+                                                     deprecations=sorted(set(deprecated)))
                     out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
                     out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
                 except Exception as err:
