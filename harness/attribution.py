@@ -144,7 +144,7 @@ def suite_module(suite: str) -> Path:
 
 def run_switched(args: argparse.Namespace, runs: set[tuple[str, Case]], extra: list[str]) -> Path:
     """Run these (check, case) with an empty manifest (the raw verdicts), in one pytest."""
-    import pytest
+    from harness.cli.common import run_pytest
 
     module = suite_module(args.suite).resolve()
     nodes = sorted(f"{module}::test_{check}[{case.id}]" for check, case in runs)
@@ -152,7 +152,7 @@ def run_switched(args: argparse.Namespace, runs: set[tuple[str, Case]], extra: l
     (folder / "empty.toml").write_text("")
     report = folder / "report.json"
     meshes = max([case.mesh for _, case in runs] + [1])
-    code = pytest.main([*nodes, "--pairs", str(Path(args.pairs).resolve()), "--known-failures",
+    code = run_pytest([*nodes, "--pairs", str(Path(args.pairs).resolve()), "--known-failures",
                         str(folder / "empty.toml"), "--grid", "full", "--option-coverage", "off",
                         "--gpus", str(max(meshes, 2)), "--harness-report", str(report), "-p", "no:cacheprovider",
                         "-q", *extra])

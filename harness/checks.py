@@ -228,6 +228,7 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
             **({"mosaic_gpu_kernels": " ".join(mosaic_gpu)} if mosaic_gpu else {}),
             "cuda": "lowers" if cuda.error is None else "declared failure",
             **({"cuda_backend": cuda.backend} if cuda.error is None else {}),
+            **({"jax_deprecation": " | ".join(cuda.deprecations)} if cuda.deprecations else {}),
             "tpu": "lowers" if tpu.error is None else "declared failure"}
 
 
@@ -287,7 +288,9 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
         pytest.skip("no IR to check: the device build did not lower (the lowering check says why)")
     if not ran and require:
         raise CheckFailure(f"{run.case.id}: no check file applies to this case; add "
-                           f"filecheck/{run.pair.name}.<kind>.check or all.<kind>.check beside the declarations")
+                           f"filecheck/{run.pair.name}.<kind>.check or all.<kind>.check beside the declarations "
+                           f"(`harness draft-check {run.pair.name}` drafts them from the pair's IR, for you to cut "
+                           "down to invariants)")
     return {"filecheck": " ".join(ran)}
 
 
@@ -369,7 +372,9 @@ def _refusal(error: str, declared: str | tuple[str, ...] | None) -> str:
 def check_memory(run: CaseRun) -> dict[str, Any]:
     """What a GPU's concurrent programs would race on, from the kernels' footprints (`harness.memory`):
     no aliased element read by one program and written by another, every element of an unaliased
-    output written exactly once, no read outside an operand, the same outputs in every grid order."""
+    output written exactly once, no read outside an operand, the same outputs in every grid order;
+    on TPU, no scratch read before its sweep wrote it and no output block held by two cores (JAX's
+    race detector's second opinion in the figures)."""
     from harness import memory
     from harness.memory_footprint import Unsupported
 
@@ -390,10 +395,17 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
                "orders": len(memory.ORDERS), "reverse_program": run.memory_reverse,
                "memory_seconds": round(sum(r.seconds for r in reports), 2),
                "arms": {r.name: r.arms for r in reports}}  # harness.kernel_arms: harness coverage --kernels
+    opinions = {r.name: r.race_detector for r in reports if r.race_detector is not None}
+    if opinions:  # TPU kernels: JAX's race detector's second opinion (harness.tpu_race_detector)
+        figures["race_detector"] = {name: o["verdict"] for name, o in opinions.items()}
+        figures["race_detector_seconds"] = round(sum(o["seconds"] for o in opinions.values()), 2)
+    disagreements = [f"  (JAX's race detector on {name} {o['verdict']})" for name, o in opinions.items()
+                     if o["verdict"].startswith("disagrees")]
     if findings:
         raise CheckFailure(f"{run.case.id}: {len(findings)} memory-safety finding(s) in "
                            f"{len({f.kernel for f in findings})} kernel(s):\n"
-                           + "\n".join(f"  [{f.kind}] {f.message}" for f in findings), figures=figures)
+                           + "\n".join([f"  [{f.kind}] {f.message}" for f in findings] + disagreements),
+                           figures=figures)
     return figures
 
 

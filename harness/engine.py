@@ -103,7 +103,7 @@ def _precision(x64: bool) -> Iterator[None]:
 class Engine:
     """Runs cases, once each, and keeps the results for the session.
 
-    Every method that lowers (the shared run, its IR, GPU compile, gradients, memory) runs under
+    Every method that lowers (the shared run, its device IR, GPU compile, gradients, memory) runs under
     jaxcompat.quiet_triton_deprecation: JAX 0.11 deprecates the Pallas Triton backend at each Triton
     lowering, no news to a run that verifies Triton kernels, and no reason to fail a `-W error` run."""
 
@@ -242,7 +242,6 @@ class Engine:
         run.seconds = time.perf_counter() - t0
         return run
 
-    @jaxcompat.quiet_triton_deprecation()
     def _run_ir(self, run: CaseRun) -> tuple[dict[str, Any], list[Any]]:
         from harness import ir
 
@@ -255,20 +254,30 @@ class Engine:
                 raise run.pallas.error or CaseError(run.case.id, "pallas", "compiling", RuntimeError("not compiled"))
             out["sharded"] = ir.LoweringOutcome("sharded", ir.normalize_hlo(run.pallas.compiled.as_text()))
             return out, kernels
-        # The device build: same inputs, interpret=False, lowered for each platform without a device.
+        return self.device_ir(run.pair, run.case)
+
+    @jaxcompat.quiet_triton_deprecation()
+    def device_ir(self, pair: Pair, case: Case) -> tuple[dict[str, Any], list[Any]]:
+        """The case's device build (same inputs, interpret=False) lowered for each platform without a
+        device: kind -> LoweringOutcome for every DEVICE_KIND, and the Triton kernels. Needs no run of
+        the case: `harness draft-check` drafts check files from exactly what the filecheck check reads."""
+        from harness import ir
+
+        out: dict[str, ir.LoweringOutcome] = {}
+        kernels: list[ir.TritonKernel] = []
         # Traced afresh: a jitted helper served from JAX's trace cache (filled by whatever this process
         # traced before) is one function in the module where a fresh trace makes two, which renumbers
         # the module's functions; the snapshot must not depend on the test order.
         import jax
 
-        from harness.jaxcompat import forget_traces
+        from harness.jaxcompat import forget_traces, noting_mosaic_gpu_deprecation
 
         forget_traces()
-        device_case = dataclasses.replace(run.case, interpret=False)
-        with _precision(run.case.x64):
+        device_case = dataclasses.replace(case, interpret=False)
+        with _precision(case.x64):
             try:
                 with timing.stage("lowering.trace"):
-                    workload = run.pair.build(device_case, self.resolved(run.pair))
+                    workload = pair.build(device_case, self.resolved(pair))
             except Exception as err:
                 why = f"building the interpret=False inputs: {ir.first_line(err)}"
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building", exception=err)
@@ -283,14 +292,16 @@ class Engine:
                     why = f"tracing the interpret=False build: {ir.first_line(err)}"
                     return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
                                      for kind in ir.DEVICE_KINDS}}, kernels
+                deprecated: list[str] = []  # JAX's warning for a pallas_call lowered to Mosaic GPU
                 try:
-                    with timing.stage("lowering.cuda"):
+                    with timing.stage("lowering.cuda"), noting_mosaic_gpu_deprecation(deprecated):
                         lowered = ir.lower_for("cuda", workload.pallas, structs, traced=traced)
                     kernels = ir.triton_kernels(lowered)
                     mosaic_gpu = ir.mosaic_gpu_kernels(lowered)
                     out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels, mosaic_gpu),
                                                      kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
-                                                     backend=ir.cuda_backend(kernels, mosaic_gpu))
+                                                     backend=ir.cuda_backend(kernels, mosaic_gpu),
+                                                     deprecations=sorted(set(deprecated)))
                     out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
                     out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
                 except Exception as err:

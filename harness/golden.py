@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import datetime
-import difflib
+import functools
 import hashlib
 import io
 import json
@@ -29,6 +29,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from harness import ir_diff
 from harness.kernel_store import FOLDER as KERNELS
 from harness.kernel_store import KernelStore, kernel_diffs, references
 
@@ -207,8 +208,14 @@ class Store:
     def __init__(self, root: Path, package: str, name: str | None = None):
         self.root = root
         self.package = package
-        self.env = environment_key(package, name)
+        self.name = name
         self.label = package if name in (None, package) else f"{name}-{package}"
+
+    @functools.cached_property
+    def env(self) -> str:
+        """This environment's folder (environment_key: JAX's backend), asked for only where needed: the
+        summary's unused goldens span every environment and start no backend."""
+        return environment_key(self.package, self.name)
 
     def mine(self, env: str) -> bool:
         """Whether an environment folder holds this target's goldens (a golden root can hold several)."""
@@ -409,7 +416,8 @@ def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = Non
             stored_kernel: Callable[[str], str | None] | None = None) -> list[Difference]:
     """Everything that differs between a stored golden and what the case produced now: values
     beyond the norm-wise allowance (GOLDEN_EPS x the slack declared now), NaN positions, integers, IR text
-    (with a diff of each kernel's own IR where `stored_kernel` gives the golden's kernel texts).
+    (with a diff of each kernel's own IR where `stored_kernel` gives the golden's kernel texts). IR text
+    differs by its exact bytes; the diffs shown are modulo generated names (harness.ir_diff).
     `figures`, when given, receives the largest drift seen (golden_norm2_eps, _normmax_eps, _max_ulp)."""
     diffs: list[Difference] = []
     worst = figures if figures is not None else {}
@@ -453,13 +461,10 @@ def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = Non
         if want is None or got is None:
             diffs.append(Difference(f"ir:{kind}", "snapshot " + ("added" if want is None else "no longer produced")))
             continue
-        diff = list(difflib.unified_diff(want.splitlines(), got.splitlines(), f"golden/{kind}.mlir",
-                                         f"now/{kind}.mlir", lineterm="", n=2))
-        changed = sum(1 for d in diff if d[:1] in "+-" and d[:3] not in ("+++", "---"))
-        detail = "\n".join(diff[:80]) + ("\n..." if len(diff) > 80 else "")
+        diff = ir_diff.diff(want, got, f"golden/{kind}.mlir", f"now/{kind}.mlir", context=2)
+        detail = "\n".join(diff.lines[:80]) + ("\n..." if len(diff.lines) > 80 else "")
         kernels = kernel_diffs(want, got, stored_kernel or (lambda key: None), actual.kernels.get)
-        diffs.append(Difference(f"ir:{kind}", f"{changed} lines changed"
-                                + (f", {len(kernels)} kernel(s) changed" if kernels else ""),
-                                "\n".join([detail, *kernels])))
+        summary = diff.summary() + (f", {len(kernels)} kernel(s) changed" if kernels else "")
+        diffs.append(Difference(f"ir:{kind}", summary, "\n".join(filter(None, [detail, *kernels]))))
     return diffs
 

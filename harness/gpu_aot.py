@@ -220,6 +220,7 @@ class MemoryFigures:
     mosaic_gpu_kernels: list = dataclasses.field(default_factory=list)  # its ir.MosaicGpuKernel, as lowered
     # their KernelResources: the program's compile compiled them (harness.mosaic_gpu_compile)
     mosaic_gpu: list = dataclasses.field(default_factory=list)
+    deprecations: list = dataclasses.field(default_factory=list)  # JAX's, said while lowering (jaxcompat)
 
 
 _topologies: dict[int, Any] = {}
@@ -268,11 +269,13 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
     argument is split along its second axis ("x" of a (var, x, y, z) mesh) and the rest replicated;
     `partition_specs` gives one PartitionSpec (or None = replicated) per argument over the axes of
     `mesh` (default: `deviceless_mesh(mesh_size)`). Figures are per device. Pallas kernels must be built with
-    interpret=False and Triton params. The persistent compilation cache is off during the compile.
+    interpret=False and Triton params. The persistent compilation cache is off during the compile (its
+    compile-only executables cannot be loaded back: jaxcompat.persistent_cache_off).
     """
     import jax
-    from jax._src import config as jax_config
     from jax.sharding import NamedSharding, PartitionSpec
+
+    from harness.jaxcompat import noting_mosaic_gpu_deprecation, persistent_cache_off
 
     reason = unavailable_reason(need_ptxas=False)
     if reason is not None:
@@ -302,8 +305,10 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
     structs = [jax.tree.map(lambda leaf, s=spec: with_sharding(leaf, s), arg)
                for arg, spec in zip(arg_structs, partition_specs)]
     name = getattr(fn, "__name__", repr(fn))
+    deprecated: list[str] = []
     try:
-        with jax_config.enable_compilation_cache(False), jaxcompat.quiet_triton_deprecation(), _lowering_gpus(mesh):
+        with persistent_cache_off(), noting_mosaic_gpu_deprecation(deprecated), \
+                jaxcompat.quiet_triton_deprecation(), _lowering_gpus(mesh):
             t0 = time.perf_counter()
             lowered = jax.jit(fn, donate_argnums=donate_argnums).trace(*structs).lower()
             t1 = time.perf_counter()
@@ -324,4 +329,4 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
         output_bytes=int(stats.output_size_in_bytes), alias_bytes=int(stats.alias_size_in_bytes),
         generated_code_bytes=int(stats.generated_code_size_in_bytes), compile_seconds=t2 - t1,
         lower_seconds=t1 - t0, mesh_size=mesh_size, hlo_text=compiled.as_text(), kernels=kernels,
-        mosaic_gpu_kernels=mosaic_gpu_kernels, mosaic_gpu=mosaic_gpu)
+        mosaic_gpu_kernels=mosaic_gpu_kernels, mosaic_gpu=mosaic_gpu, deprecations=sorted(set(deprecated)))

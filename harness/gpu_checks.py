@@ -164,6 +164,8 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
         problems.append(f"H100 program at mesh {run.case.mesh}: {copy} (Workload.donate={gpu.donated})")
     delta = (pallas.temp_bytes - native.temp_bytes) / native.temp_bytes * 100 if native.temp_bytes else 0.0
     report = {"gpu": figures, "temp_delta_pct": round(delta, 1), "calibration_s": round(gpu.calibration_seconds, 3)}
+    if pallas.deprecations:  # said once by the summary (report.deprecation_lines), not at every compile
+        report["jax_deprecation"] = " | ".join(pallas.deprecations)
     if files is not None:
         from harness.ir import LoweringOutcome, normalize_hlo
 

@@ -109,7 +109,12 @@ def error_map_image(m: dict[str, Any]) -> str:
 
 
 def growth_image(rows: list[dict[str, Any]]) -> str:
-    """Relative error between the backends over the snapshots, per scenario variant, beside its allowance."""
+    return _png(growth_figure(rows))
+
+
+def growth_figure(rows: list[dict[str, Any]]) -> Any:
+    """Relative error between the backends over the snapshots, per scenario variant, beside its
+    allowance; the legend beside the axes, where it hides no curve."""
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7, 3.4))
     for r in rows:
@@ -126,8 +131,10 @@ def growth_image(rows: list[dict[str, Any]]) -> str:
     ax.set_yscale("log")
     ax.set_xlabel("simulation time")
     ax.set_ylabel("max relative error (dashed: allowed)")
-    ax.legend(fontsize=6, loc="best")
-    return _png(fig)
+    shown = len(ax.get_lines()) - sum(1 for line in ax.get_lines() if line.get_linestyle() == "--")
+    ax.legend(fontsize=6, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0,
+              ncol=max(1, math.ceil(shown / 28)))  # savefig's tight box takes the legend in
+    return fig
 
 
 # -- sections -----------------------------------------------------------------------------------------
@@ -137,13 +144,28 @@ def _checks(rows: list[dict[str, Any]]) -> list[str]:
     return [c for c in CHECK_ORDER if c in seen] + sorted(seen - set(CHECK_ORDER))
 
 
+# The matrix's column heads and cell counts, short enough for eleven checks on a laptop's screen
+# (the full names are in each head's and cell's title, and in the legend above the table).
+CHECK_SHORT = {"native_mesh": "mesh", "gradients": "grads", "lowering": "lower", "filecheck": "FileCheck",
+               "conventions": "conv", "gpu_compile": "gpu", "timing": "time"}
+SHORT = {"failed": "failed", "xpassed-strict": "XPASS", "xfailed": "known", "passed": "ok", "skipped": "skip"}
+
+
+def matrix_legend() -> str:
+    heads = ", ".join(f"<b>{_e(short)}</b> = {_e(check)}" for check, short in CHECK_SHORT.items())
+    counts = ", ".join(f"<b>{_e(SHORT[o])}</b> = {_e(LABEL[o])}" for o in ("failed", "xpassed-strict", "xfailed",
+                                                                              "passed", "skipped"))
+    return f'<p class="legend">Columns: {heads}. Counts: {counts}; a cell\'s title has them in full.</p>'
+
+
 def matrix(rows: list[dict[str, Any]]) -> str:
     cells: dict[tuple[str, str], Counter] = defaultdict(Counter)
     for r in rows:
         cells[(r["pair"], r["check"])][r["outcome"]] += 1
     checks = _checks(rows)
     out = ['<table id="matrix" class="matrix"><thead><tr><th>pair</th>'
-           + "".join(f"<th>{_e(c)}</th>" for c in checks) + "</tr></thead><tbody>"]
+           + "".join(f'<th title="{_e(c)}">{_e(CHECK_SHORT.get(c, c))}</th>' for c in checks)
+           + "</tr></thead><tbody>"]
     for pair in sorted({r["pair"] for r in rows}):
         out.append(f"<tr><th>{_e(pair)}</th>")
         for check in checks:
@@ -152,9 +174,11 @@ def matrix(rows: list[dict[str, Any]]) -> str:
                 out.append('<td class="none">-</td>')
                 continue
             worst = min(c, key=lambda o: RANK.get(o, 0))
-            text = " ".join(f"{n}&nbsp;{_e(LABEL.get(o, o))}" for o, n in sorted(c.items(), key=lambda x: RANK.get(x[0], 0)))
+            ordered = sorted(c.items(), key=lambda x: RANK.get(x[0], 0))
+            text = " ".join(f"{n}&nbsp;{_e(SHORT.get(o, o))}" for o, n in ordered)
+            full = ", ".join(f"{n} {LABEL.get(o, o)}" for o, n in ordered)
             out.append(f'<td class="cell {_e(worst)}" data-pair="{_e(pair)}" data-check="{_e(check)}" '
-                       f'title="{_e(pair)} / {_e(check)}">{text}</td>')
+                       f'title="{_e(pair)} / {_e(check)}: {_e(full)}">{text}</td>')
         out.append("</tr>")
     return "".join(out) + "</tbody></table>"
 
@@ -407,7 +431,8 @@ body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
 h1 .verdict.failed{color:#b00020} h1 .verdict.passed{color:#16794a}
 table{border-collapse:collapse;font-size:12px;margin:.5em 0}
 td,th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
-.matrix td.cell{cursor:pointer;white-space:nowrap}
+.matrix td.cell{cursor:pointer} .matrix td,.matrix th{padding:2px 4px} .matrix thead th{white-space:nowrap}
+p.legend{font-size:12px;color:#555} img{max-width:100%}
 .failed,.xpassed-strict{background:#fbd5d5} .xfailed{background:#fdf0c4} .passed{background:#d7f2df}
 .skipped{background:#eee} td.none{color:#aaa}
 .matrix td.cell.selected{outline:3px solid #1a56db}
@@ -505,7 +530,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
         f"<p>{_e(report.work_line(results.work_counts, cache_dir))}</p>",
         f'<p id="no-plots">{_e(no_plots)}</p>' if no_plots else "",
         '<h2>Pair x check</h2><p>Click a cell to show its checks below; click it again to show all.</p>',
-        matrix(rows),
+        matrix_legend(), matrix(rows),
         f'<h2>Failures ({len(failed)})</h2>',
         "".join(failure(failure_ids[i], r, plots=not no_plots) for i, r in enumerate(rows) if i in failure_ids)
         or "<p>None.</p>",

@@ -56,6 +56,7 @@ class LoweringOutcome:
     # digest -> normalised text of every kernel this snapshot names only by digest (cuda, tpu)
     kernels: dict[str, str] = dataclasses.field(default_factory=dict)
     backend: str = ""  # cuda: the kernels' Pallas backend (cuda_backend)
+    deprecations: list[str] = dataclasses.field(default_factory=list)  # JAX's, said while lowering (jaxcompat)
     exception: Any = dataclasses.field(default=None, compare=False, repr=False)  # the error, for its traceback
 
     @property

@@ -296,3 +296,83 @@ def backward_rule_lines() -> Any:
             table[ad.custom_lin_p] = rule
 
     return swapped()
+
+
+def tpu_race_detector() -> tuple[Any, Any, Any] | None:
+    """JAX's TPU interpreter with its race detector: (InterpretParams, a function that says whether
+    the last interpreted kernel had a race, a function that resets the interpreter's global state).
+    The state is a global of `jax._src.pallas.mosaic.interpret.interpret_pallas_call` from jax 0.10
+    (a package), of `jax._src.pallas.mosaic.interpret` (one module) on older lines; None where
+    neither has it."""
+    import importlib
+
+    for name in ("jax._src.pallas.mosaic.interpret.interpret_pallas_call", "jax._src.pallas.mosaic.interpret"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        if hasattr(module, "races") and hasattr(module, "reset_tpu_interpret_mode_state"):
+            from jax.experimental.pallas import tpu as pltpu
+
+            return (pltpu.InterpretParams, lambda: bool(getattr(module.races, "races_found", False)),
+                    module.reset_tpu_interpret_mode_state)
+    return None
+
+
+def persistent_cache_off() -> Any:
+    """A context in which JAX's persistent compilation cache is neither read nor written.
+
+    `jax_enable_compilation_cache=False` alone does not do it once the process has compiled:
+    `compilation_cache.is_cache_used` reads it at the first compile and keeps that answer. A
+    deviceless H100 compile inside such a context still wrote its executables, which its
+    compile-only client cannot load back ("PjRtCompiler must be constructed with a Client to call
+    DeserializeLoadedExecutable", a UserWarning in the next run or worker). The cache's state is
+    reset on the way in and out (`reset_cache`, public in jax.experimental.compilation_cache), so
+    inside it the first check sees the cache off and the next compile after it sees it on again."""
+    import contextlib
+
+    from jax._src import config as jax_config
+    from jax.experimental.compilation_cache import compilation_cache
+
+    @contextlib.contextmanager
+    def off() -> Any:
+        compilation_cache.reset_cache()
+        try:
+            with jax_config.enable_compilation_cache(False):
+                yield
+        finally:
+            compilation_cache.reset_cache()
+
+    return off()
+
+
+# jax >= 0.10 (pallas_call.py, deprecation "jax-pallas-call-mgpu"): each lowering of a `pl.pallas_call`
+# without Triton compiler params, which goes to Mosaic GPU, warns that `plgpu.kernel` replaces it.
+MOSAIC_GPU_PALLAS_CALL = "Using ``pl.pallas_call`` for Mosaic GPU kernels is deprecated"
+
+
+def noting_mosaic_gpu_deprecation(noted: list) -> Any:
+    """A context that takes JAX's DeprecationWarning for a `pl.pallas_call` lowered to Mosaic GPU
+    into `noted` (its message, once per lowering) instead of the log: the harness lowers every case
+    for CUDA, some twice, and the warning would be said hundreds of times; the lowering check records
+    it and the summary says it once. Every other warning raised inside goes on as raised."""
+    import contextlib
+    import re
+    import warnings
+
+    @contextlib.contextmanager
+    def noting() -> Any:
+        caught: list = []
+        try:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.filterwarnings("always", message=re.escape(MOSAIC_GPU_PALLAS_CALL),
+                                        category=DeprecationWarning)
+                yield
+        finally:  # a lowering that raises keeps its warnings too
+            for w in caught:
+                if issubclass(w.category, DeprecationWarning) and str(w.message).startswith(MOSAIC_GPU_PALLAS_CALL):
+                    noted.append(str(w.message))
+                else:
+                    warnings.warn_explicit(w.message, w.category, w.filename, w.lineno, source=w.source)
+
+    return noting()

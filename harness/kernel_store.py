@@ -2,16 +2,18 @@
 distinct normalised kernel text (Triton, Mosaic GPU or Mosaic TPU), named by that digest and shared by every case
 that produces it. A `cuda.mlir` snapshot stays short and machine-independent
 (`ir = "<triton kernel, 2876 lines, sha256 5c580fe6b2946c4e>"`), and when a kernel changes, bless and
-`harness diff` show what changed in its IR, not only that a digest moved."""
+`harness diff` show what changed in its IR (modulo renamed values: harness.ir_diff), not only that a
+digest moved."""
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import lzma
 import re
 from pathlib import Path
 from typing import Callable, Iterator
+
+from harness import ir_diff
 
 FOLDER = "_kernels"  # beside the pair folders of an environment's goldens
 SUFFIX = ".mlir.xz"
@@ -76,7 +78,8 @@ def references(snapshot: str) -> Iterator[tuple[str, str, str]]:
 def kernel_diffs(old_snapshot: str, new_snapshot: str, old_text: Callable[[str], str | None],
                  new_text: Callable[[str], str | None], context: int = 3, limit: int = 400) -> list[str]:
     """A unified diff of each kernel whose digest changed between two snapshots (kernels paired in
-    program order, by name where the names line up); a side the store cannot supply is said so."""
+    program order, by name where the names line up), modulo generated names (harness.ir_diff); a side the
+    store cannot supply is said so."""
     old, new = list(references(old_snapshot)), list(references(new_snapshot))
     out = []
     for i in range(max(len(old), len(new))):
@@ -94,9 +97,7 @@ def kernel_diffs(old_snapshot: str, new_snapshot: str, old_text: Callable[[str],
             out.append(f"kernel {label} ({kind}): sha256 {was} -> {now}; {missing} text is not stored "
                        f"(goldens blessed before the kernel store: re-bless to keep kernel texts)")
             continue
-        diff = list(difflib.unified_diff(a.splitlines(), b.splitlines(), f"golden/{name}.{kind}",
-                                         f"now/{now_name}.{kind}", lineterm="", n=context))
-        changed = sum(1 for d in diff if d[:1] in "+-" and d[:3] not in ("+++", "---"))
-        head = f"kernel {label} ({kind}): sha256 {was} -> {now}, {changed} lines changed"
-        out.append("\n".join([head, *diff[:limit]] + (["..."] if len(diff) > limit else [])))
+        diff = ir_diff.diff(a, b, f"golden/{name}.{kind}", f"now/{now_name}.{kind}", context)
+        head = f"kernel {label} ({kind}): sha256 {was} -> {now}, {diff.summary()}"
+        out.append("\n".join([head, *diff.lines[:limit]] + (["..."] if len(diff.lines) > limit else [])))
     return out

@@ -21,6 +21,12 @@ From the footprints: an aliased input's element that one program reads and anoth
 program writes is a hazard; an element of an unaliased output written by no program, or by two
 concurrent ones, is a finding, and so is an access outside an operand (an indexer past a ref's
 bounds, or a block window past the array's edge). Findings name the programs and the element.
+
+On TPU the programs that agree on the parallel axes are one core's sweep: scratch lives across it
+(starting poisoned) and is logged in the order accessed, so a read before the sweep wrote is found
+(stale, or carried from another sweep across a parallel axis); an output block two sweeps hold is
+written back by both cores. JAX's TPU race detector runs beside it as a second opinion
+(`harness.tpu_race_detector`), for kernels with TPU compiler params.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from harness.jaxcompat import block_array_aval
+from harness.jaxcompat import block_array_aval, scratch_avals
 from harness.memory_footprint import Footprint, Schedule, operand_names, run_order, schedule
 
 ORDERS = ("row-major", "reversed", "seed 1", "seed 2")
@@ -44,9 +50,13 @@ MAX_EXAMPLES = 3
 
 @dataclasses.dataclass
 class Finding:
-    kind: str  # alias_hazard | double_write | unwritten | out_of_bounds | order_dependent
+    kind: str  # alias_hazard | double_write | unwritten | out_of_bounds | order_dependent | uninitialised
+    #            | stale_scratch | scratch_carried | block_revisit | race_detector
     kernel: str
     message: str
+
+
+RACES = ("double_write", "alias_hazard", "block_revisit")  # what a happens-before race detector sees too
 
 
 @dataclasses.dataclass
@@ -59,6 +69,7 @@ class KernelReport:
     seconds: float = 0.0
     orders_run: int = len(ORDERS)  # 1 where the footprint proves every order gives the same outputs
     arms: dict[str, list] = dataclasses.field(default_factory=dict)  # harness.kernel_arms.Recorder.summary()
+    race_detector: dict[str, Any] | None = None  # JAX's TPU race detector's opinion (TPU kernels only)
 
 
 # -- the analysis -------------------------------------------------------------------------------------
@@ -82,15 +93,22 @@ class _Call:
     @classmethod
     def of(cls, eqn: Any, operands: list[np.ndarray]) -> "_Call":
         gm = eqn.params["grid_mapping"]
-        kernel = str(eqn.params.get("name") or getattr(eqn.params["jaxpr"].debug_info, "func_name", "kernel"))
-        return cls(eqn, operands, kernel, operand_names(eqn), [tuple(block_array_aval(bm).shape) for bm in gm.block_mappings],
-                   gm.num_inputs, gm.num_outputs,
+        kernel = _kernel_name(eqn.params)
+        shapes = [tuple(block_array_aval(bm).shape) for bm in gm.block_mappings] + \
+            [tuple(a.shape) for a in scratch_avals(gm, eqn.params["jaxpr"])]
+        return cls(eqn, operands, kernel, operand_names(eqn), shapes, gm.num_inputs, gm.num_outputs,
                    {i - gm.num_index_operands: o for i, o in eqn.params["input_output_aliases"]},
                    schedule(eqn, operands[:gm.num_dynamic_grid_bounds]))
 
     def element(self, k: int, flat: int) -> str:
         """An element of operand `k` by its flat index, as `name[i, j, ...]`."""
         return f"{self.names[k]}[{', '.join(str(int(i)) for i in np.unravel_index(int(flat), self.shapes[k]))}]"
+
+
+def _kernel_name(params: dict) -> str:
+    """A kernel by its pallas_call name, else its body's function name (an unnamed flash attention's
+    forward and backward kernels are three kernels, not one)."""
+    return str(params.get("name") or getattr(params["jaxpr"].debug_info, "func_name", "kernel"))
 
 
 def _per_program(book: dict, k: int) -> dict[tuple[int, ...], np.ndarray]:
@@ -112,15 +130,21 @@ def check_kernel(eqn: Any, operands: list[np.ndarray],
     reference, footprint, programs = run_order(eqn, operands, orders[0], call.names, record=True)
     assert footprint is not None
     findings = _bounds_findings(call, footprint)
-    written, unwritten = _write_findings(call, footprint, programs)
+    written, unwritten, doubled = _write_findings(call, footprint, programs)
     findings += written
     findings += _alias_findings(call, footprint)
+    if call.plan.tpu:
+        findings += _block_findings(call, footprint, doubled)
+    findings += _scratch_findings(call, footprint, programs)
     findings += _uninitialised_findings(call, orders[0], reference, unwritten)
     proved = _order_free(footprint, call.plan, programs, call.aliases, call.nin, call.nout)
     worst, differing = (0.0, []) if proved else _order_findings(call, orders, reference)
     findings += differing
-    return KernelReport(call.kernel, call.plan.grid, call.aliases, findings, worst, time.perf_counter() - start,
-                        orders_run=1 if proved else len(orders), arms=footprint.arms.summary()), reference
+    report = KernelReport(call.kernel, call.plan.grid, call.aliases, findings, worst, time.perf_counter() - start,
+                          orders_run=1 if proved else len(orders), arms=footprint.arms.summary())
+    if call.plan.tpu_params is not None:
+        _second_opinion(report, eqn, operands, len({call.plan.group(p) for p in programs}))
+    return report, reference
 
 
 def _bounds_findings(call: _Call, footprint: Footprint) -> list[Finding]:
@@ -145,11 +169,13 @@ def _bounds_findings(call: _Call, footprint: Footprint) -> list[Finding]:
 
 
 def _write_findings(call: _Call, footprint: Footprint,
-                    programs: list[tuple[int, ...]]) -> tuple[list[Finding], dict[int, np.ndarray]]:
+                    programs: list[tuple[int, ...]]) -> tuple[list[Finding], dict[int, np.ndarray], set[int]]:
     """Output elements written by two concurrent programs, and those of an unaliased output written by
-    none; also each output's unwritten elements, which the uninitialised check leaves to this one."""
+    none; also each output's unwritten elements, which the uninitialised check leaves to this one,
+    and the outputs (operand numbers) some element of which two concurrent programs write."""
     kernel, plan, findings = call.kernel, call.plan, []
     unwritten: dict[int, np.ndarray] = {}
+    doubled: set[int] = set()
     for o in range(call.nout):
         k = call.nin + o
         count = np.zeros(int(np.prod(call.shapes[k])), np.int64)
@@ -168,6 +194,7 @@ def _write_findings(call: _Call, footprint: Footprint,
             count[touched[earlier < 0]] += 1
             first_writer[touched[earlier < 0]] = order_of[p]
         if doubles:
+            doubled.add(k)
             findings.append(Finding("double_write", kernel, f"{kernel}: {doubles[0]} ({int((count > 1).sum())} "
                                     f"elements written by more than one program" +
                                     "".join(f"; {d}" for d in doubles[1:]) + ")"))
@@ -179,7 +206,77 @@ def _write_findings(call: _Call, footprint: Footprint,
                                     f"{kernel}: {missing.size} of {count.size} elements of {call.names[k]} are written "
                                     f"by no program, e.g. {call.element(k, missing[0])} (on a GPU they keep "
                                     "whatever the memory held)"))
-    return findings, unwritten
+    return findings, unwritten, doubled
+
+
+def _block_findings(call: _Call, footprint: Footprint, doubled: set[int]) -> list[Finding]:
+    """TPU: a core holds an output block in its own VMEM and writes the whole block back, so a block
+    that programs of two sweeps hold (across a parallel axis) is written back by both cores, whatever
+    elements each wrote: one overwrites the other. (Where two sweeps write the same elements, the
+    double_write finding already names them.)"""
+    findings = []
+    for o in range(call.nout):
+        k = call.nin + o
+        if k in doubled:
+            continue
+        holders: dict[tuple[int, ...], dict[tuple[int, ...], tuple[int, ...]]] = {}
+        for (kk, p), start in footprint.blocks.items():
+            if kk == k:
+                holders.setdefault(start, {}).setdefault(call.plan.group(p), p)
+        shared = [(start, list(by_sweep.values())) for start, by_sweep in holders.items() if len(by_sweep) > 1]
+        if not shared:
+            continue
+        start, (a, b, *_) = shared[0]
+        inside = np.clip(start, 0, np.array(call.shapes[k]) - 1)
+        findings.append(Finding("block_revisit", call.kernel,
+                                f"{call.kernel}: programs {a} and {b} both hold the {call.names[k]} block at "
+                                f"{call.element(k, np.ravel_multi_index(tuple(inside), call.shapes[k]))}, across "
+                                f"{call.plan.across(a, b)} ({len(shared)} of {len(holders)} blocks held by more "
+                                "than one sweep): each core writes its whole block back, so one core's block "
+                                "overwrites the other's"))
+    return findings
+
+
+def _scratch_findings(call: _Call, footprint: Footprint, programs: list[tuple[int, ...]]) -> list[Finding]:
+    """Scratch a sweep reads before it writes it. A sweep (the programs that agree on the parallel
+    axes, in order on one core) starts with whatever its core's VMEM held. Where no sweep writes an
+    element before reading it, the kernel never initialises it: stale_scratch. Where another sweep
+    does, the kernel carries scratch across a parallel axis: on another core, or in another order,
+    the sweep reads something else (scratch_carried)."""
+    log = footprint.scratch
+    events: dict[tuple[int, str], list[tuple[int, np.ndarray, np.ndarray]]] = {}
+    for s, ordinal, elements in log.stale:
+        initialisers = log.initialiser[s][elements]
+        for kind, keep in (("stale_scratch", initialisers < 0), ("scratch_carried", initialisers >= 0)):
+            if keep.any():
+                events.setdefault((s, kind), []).append((ordinal, elements[keep], initialisers[keep]))
+    sweeps = len({call.plan.group(p) for p in programs})
+    findings = []
+    for kind in ("stale_scratch", "scratch_carried"):
+        buffers = sorted(s for s, kk in events if kk == kind)
+        if not buffers:
+            continue
+        counts = []
+        for s in buffers:
+            hits = events[(s, kind)]
+            counts.append(f"{np.unique(np.concatenate([e for _, e, _ in hits])).size} elements of "
+                          f"{call.names[log.first + s]} in {len({call.plan.group(programs[o]) for o, _, _ in hits})} "
+                          f"of {sweeps} sweeps")
+        ordinal, elements, initialisers = events[(buffers[0], kind)][0]
+        reader, element = programs[ordinal], call.element(log.first + buffers[0], elements[0])
+        if kind == "stale_scratch":
+            message = (f"{call.kernel}: program {reader} reads {element} before its sweep wrote it, and no sweep "
+                       f"initialises it ({'; '.join(counts)}): a sweep's scratch starts as whatever the core's "
+                       "VMEM held; initialise it on the sweep's first step, e.g. under pl.when on the first "
+                       "index of the sequential axis")
+        else:
+            writer = programs[int(initialisers[0])]
+            message = (f"{call.kernel}: program {reader} reads {element} before its sweep wrote it; program {writer} "
+                       f"of another sweep initialises it, across {call.plan.across(reader, writer)} "
+                       f"({'; '.join(counts)}): the parallel axes are split across cores, each with its own "
+                       "scratch, so the value read depends on the core and the order")
+        findings.append(Finding(kind, call.kernel, message))
+    return findings
 
 
 def _alias_findings(call: _Call, footprint: Footprint) -> list[Finding]:
@@ -313,8 +410,9 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
     it with; each kernel's row-major outputs (in-place semantics) are what the rest of the program
     gets. The code between kernels runs compiled (`harness.kernel_calls`), or eagerly
     (`jax.disable_jit`) where a kernel sits under a primitive that walk does not follow. A kernel met
-    again with the same name and grid is the same code on other data: it runs, but is not checked
-    again. `traced`: fn's ClosedJaxpr on these arguments, where the caller has it."""
+    again with the same name (pallas_call's, else its body's) and grid is the same code on other
+    data: it runs, but is not checked again. `traced`: fn's ClosedJaxpr on these arguments, where
+    the caller has it."""
     import jax
 
     from harness import kernel_calls
@@ -325,7 +423,7 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
     def handler(params: dict, operands: Sequence[Any]) -> list[Any]:
         call = types.SimpleNamespace(params=params)
         values = [np.asarray(x) for x in operands]
-        key = (params.get("name"), schedule(call, values[:params["grid_mapping"].num_dynamic_grid_bounds]).grid)
+        key = (_kernel_name(params), schedule(call, values[:params["grid_mapping"].num_dynamic_grid_bounds]).grid)
         if key in seen:
             outputs = run_order(call, values, orders[0], operand_names(call), record=False)[0]
         else:
@@ -345,3 +443,30 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
 
 def check_function(fn: Callable, *args: Any, orders: Sequence[str] = ORDERS) -> list[KernelReport]:
     return check_call(fn, args, orders)
+
+
+def _second_opinion(report: KernelReport, eqn: Any, operands: list[np.ndarray], sweeps: int) -> None:
+    """JAX's TPU race detector on the same kernel and operands (`harness.tpu_race_detector`), and
+    where it and this model disagree on whether two cores race: a race only it sees is a finding;
+    one only this model sees stays a finding, and the disagreement is in the verdict. A grid of one
+    sweep gives a second core nothing to run: the detector (seconds a kernel) is not needed there."""
+    from harness import tpu_race_detector
+
+    if sweeps < 2:
+        report.race_detector = {"seconds": 0.0, "verdict": "not needed: one sweep, nothing runs on a second core"}
+        return
+    opinion = tpu_race_detector.run(eqn.params, operands)
+    ours = sorted({f.kind for f in report.findings if f.kind in RACES})
+    detector = f"JAX's TPU race detector ({tpu_race_detector.CORES} cores)"
+    if "error" in opinion:
+        verdict = f"not run: {opinion['error']}"
+    elif opinion["races"] and not ours:
+        verdict = f"disagrees: {detector} finds a race, this model none"
+        report.findings.append(Finding("race_detector", report.name,
+                                       f"{report.name}: {detector} reports a race this model does not find: "
+                                       f"{opinion['detail'] or 'no detail printed'}"))
+    elif ours and not opinion["races"]:
+        verdict = f"disagrees: this model finds {', '.join(ours)}, {detector} no race"
+    else:
+        verdict = "agrees: " + ("a race" if ours else "no race")
+    report.race_detector = dict(opinion, verdict=verdict)

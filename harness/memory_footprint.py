@@ -42,16 +42,54 @@ class Footprint:
     out_of_bounds: list[tuple[int, str, tuple[int, ...], str]]  # (operand, reads|writes, program, where)
     padded_outputs: bool = False  # some program's output window overhung its array (written back in part)
     arms: Any = None  # harness.kernel_arms.Recorder: the arms of the body's choices every program took
+    blocks: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = dataclasses.field(default_factory=dict)
+    # ^ (output operand, program) -> the start of the output block the program holds
+    scratch: "ScratchLog | None" = None
+
+
+class ScratchLog:
+    """Scratch across one run, element by element: what each sweep (a group's programs, in order on
+    one core) read before it wrote it, and which elements some sweep initialises (writes before it
+    reads them). A sweep starts with garbage, or with what the core's previous sweep left: neither
+    is the sweep's own. Scratch operands are numbered after the outputs, from `first`."""
+
+    def __init__(self, first: int, sizes: Sequence[int]):
+        self.first = first
+        self.initialiser = [np.full(n, -1, np.int64) for n in sizes]  # ordinal of the first initialising program
+        self.stale: list[tuple[int, int, np.ndarray]] = []  # (scratch, program ordinal, elements read unwritten)
+        self._written = [np.zeros(n, bool) for n in sizes]
+        self._read_unwritten = [np.zeros(n, bool) for n in sizes]
+
+    def new_sweep(self) -> None:
+        for written, unwritten in zip(self._written, self._read_unwritten):
+            written[:] = False
+            unwritten[:] = False
+
+    def read(self, s: int, ordinal: int, touched: np.ndarray) -> None:
+        touched = touched[touched >= 0]
+        fresh = np.unique(touched[~self._written[s][touched]])
+        if fresh.size:
+            self.stale.append((s, ordinal, fresh))
+            self._read_unwritten[s][fresh] = True
+
+    def write(self, s: int, ordinal: int, touched: np.ndarray) -> None:
+        touched = touched[touched >= 0]
+        first = touched[~self._written[s][touched] & ~self._read_unwritten[s][touched]]
+        first = first[self.initialiser[s][first] < 0]
+        self.initialiser[s][first] = ordinal
+        self._written[s][touched] = True
 
 
 def operand_names(eqn: Any) -> list[str]:
-    """The kernel's input and output refs by their parameter names (in0.., out0.. where unknown)."""
+    """The kernel's input, output and scratch refs by their parameter names (in0.., out0..,
+    scratch0.. where unknown): the operand numbering of a footprint."""
     gm = eqn.params["grid_mapping"]
-    count = gm.num_index_operands + gm.num_inputs + gm.num_outputs
+    scratch = scratch_avals(gm, eqn.params["jaxpr"])
+    count = gm.num_index_operands + gm.num_inputs + gm.num_outputs + len(scratch)
     names = list(getattr(eqn.params["jaxpr"].debug_info, "arg_names", None) or ())
     if len(names) < count:
-        names = [f"in{i}" for i in range(gm.num_inputs)] + [f"out{o}" for o in range(gm.num_outputs)]
-        return names
+        return [f"in{i}" for i in range(gm.num_inputs)] + [f"out{o}" for o in range(gm.num_outputs)] + \
+            [f"scratch{s}" for s in range(len(scratch))]
     return [n.replace("_ref", "") or n for n in names[gm.num_index_operands:count]]
 
 
@@ -59,11 +97,14 @@ def operand_names(eqn: Any) -> list[str]:
 class Schedule:
     """A kernel's grid and which of its dimensions run concurrently. Programs that agree on every
     concurrent dimension form a group that runs in order on one core (a TPU grid's "arbitrary"
-    dimensions, e.g. a matmul's reduction axis revisiting its output tile); the groups race."""
+    dimensions, e.g. a matmul's reduction axis revisiting its output tile); the groups race. On TPU
+    a group is one core's sweep of the sequential dimensions: its scratch lives across the sweep."""
 
     grid: tuple[int, ...]
     concurrent: tuple[int, ...]  # grid dimensions whose programs may run in any order, or at once
     kernel_axes: tuple[int, ...]  # grid dimensions the kernel's program_id sees (vmap adds others)
+    tpu: bool = False  # a Mosaic TPU kernel: per-core scratch, output blocks written back whole
+    tpu_params: Any = dataclasses.field(default=None, compare=False)  # its Mosaic TPU compiler params, if any
 
     def group(self, program: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(program[d] for d in self.concurrent)
@@ -81,14 +122,26 @@ class Schedule:
             keys = [keys[i] for i in np.random.default_rng(int(order.split()[1])).permutation(len(keys))]
         return [point for key in keys for point in groups[key]]
 
+    def across(self, a: tuple[int, ...], b: tuple[int, ...]) -> str:
+        """The concurrent axes on which two programs differ, as the findings name them."""
+        axes = [str(d) for d in self.concurrent if a[d] != b[d]]
+        return f"parallel axis {', '.join(axes)}" if len(axes) == 1 else f"parallel axes {', '.join(axes)}"
+
 
 _PARALLEL = ("parallel", "core_parallel", "subcore_parallel")
 
 
+def _is_tpu(x: Any) -> bool:
+    """Whether a compiler params object or a memory space is Mosaic TPU's (not Mosaic GPU's)."""
+    module = type(x).__module__
+    return "pallas.mosaic." in module + "." and "mosaic_gpu" not in module
+
+
 def schedule(eqn: Any, dynamic: Sequence[Any] = ()) -> Schedule:
     """The grid (dynamic bounds filled in) and its concurrency: every dimension of a Triton (or Mosaic
-    GPU) kernel; on TPU the dimensions its `dimension_semantics` call parallel (none declared: all run
-    in order), vmapped dimensions always."""
+    GPU) kernel; on TPU (Mosaic TPU compiler params, or scratch in a TPU memory space) the dimensions
+    its `dimension_semantics` call parallel (none declared: all run in order, as on a TPU), vmapped
+    dimensions always."""
     from jax._src.pallas import core as pallas_core
 
     gm = eqn.params["grid_mapping"]
@@ -96,17 +149,18 @@ def schedule(eqn: Any, dynamic: Sequence[Any] = ()) -> Schedule:
     grid = tuple(next(bounds) if isinstance(g, pallas_core.DynamicGridDim) else int(g) for g in gm.grid)
     vmapped = tuple(getattr(gm, "vmapped_dims", ()) or ())
     kernel_axes = tuple(d for d in range(len(grid)) if d not in vmapped)
-    concurrent = set(range(len(grid)))
     params = eqn.params.get("compiler_params") or {}
-    for p in params.values() if isinstance(params, dict) else [params]:
-        if "mosaic" in type(p).__module__ and "gpu" not in type(p).__module__:
-            semantics = getattr(p, "dimension_semantics", None)
-            semantics = [str(getattr(x, "value", x)).lower() for x in semantics] if semantics else []
-            if len(semantics) == len(grid):
-                concurrent = {d for d, x in enumerate(semantics) if x in _PARALLEL}
-            else:  # declared for the kernel's own axes (vmap prepends its own, which are parallel)
-                concurrent = set(vmapped) | {d for d, x in zip(kernel_axes, semantics) if x in _PARALLEL}
-    return Schedule(grid, tuple(sorted(concurrent)), kernel_axes)
+    tpu_params = next((p for p in (params.values() if isinstance(params, dict) else [params]) if _is_tpu(p)), None)
+    tpu = tpu_params is not None or any(_is_tpu(getattr(a, "memory_space", None))
+                                        for a in scratch_avals(gm, eqn.params["jaxpr"]))
+    concurrent = set(vmapped) if tpu else set(range(len(grid)))
+    semantics = getattr(tpu_params, "dimension_semantics", None)
+    semantics = [str(getattr(x, "value", x)).lower() for x in semantics] if semantics else []
+    if semantics and len(semantics) == len(grid):
+        concurrent = {d for d, x in enumerate(semantics) if x in _PARALLEL}
+    elif semantics:  # declared for the kernel's own axes (vmap prepends its own, which are parallel)
+        concurrent = set(vmapped) | {d for d, x in zip(kernel_axes, semantics) if x in _PARALLEL}
+    return Schedule(grid, tuple(sorted(concurrent)), kernel_axes, tpu, tpu_params)
 
 
 def _window(operand: _Operand, start: Sequence[int], block: Sequence[int], ref_shape: tuple[int, ...]):
@@ -218,19 +272,30 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     if footprint is not None:
         footprint.arms.prepare(eqn.params["jaxpr"])
     scratch_shapes = scratch_avals(gm, eqn.params["jaxpr"])
-    operand_of = [None] * nidx + list(range(nin + nout)) + [None] * len(scratch_shapes)
-    for program in programs:
+    operand_of = [None] * nidx + list(range(nin + nout + len(scratch_shapes)))
+    scratch_addresses = [np.arange(int(np.prod(a.shape))).reshape(a.shape) for a in scratch_shapes]
+    if footprint is not None:
+        footprint.scratch = ScratchLog(nin + nout, [a.size for a in scratch_addresses])
+    sweep, scratch = None, []
+    for ordinal, program in enumerate(programs):
+        if plan.group(program) != sweep:  # a new sweep: its core's scratch holds garbage, not its own
+            sweep, scratch = plan.group(program), [_garbage(a, names[nin + nout + s]) for s, a in
+                                                   enumerate(scratch_shapes)]
+            if footprint is not None:
+                footprint.scratch.new_sweep()
         pids = [np.int32(p) for p in program]
         refs, addresses, spills = [], [], []
         for k, bm in enumerate(gm.block_mappings):
             start = _start(bm, index_maps[k], pids, scalars)
+            if footprint is not None and plan.tpu and k >= nin:  # TPU: a block is held, then written back
+                footprint.blocks[(k, program)] = tuple(start)
             value, address, spill = _window(operands[k], start, blocks[k], tuple(bm.ref_aval.shape))
             refs.append(value)
             addresses.append(address)
             spills.append(spill)
-        scratch = [np.zeros(a.shape, a.dtype) for a in scratch_shapes]
         _interpret(eqn.params["jaxpr"], [*(np.array(x) for x in scalars), *refs, *scratch],
-                   [None] * nidx + addresses + [None] * len(scratch), operand_of, program, plan, footprint, names)
+                   [None] * nidx + addresses + scratch_addresses, operand_of, program, ordinal, plan, footprint,
+                   names)
         for k, spill in enumerate(spills):
             if spill is not None and k >= nin:  # the part of a padded window inside the array
                 src, dst, block = spill
@@ -241,8 +306,18 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     return outputs, footprint, programs
 
 
+def _garbage(aval: Any, name: str) -> np.ndarray:
+    """A scratch buffer as a sweep finds it: poisoned like an unwritten output (real VMEM holds
+    garbage), the same poison in every run, so that what it taints is the stale-scratch finding's."""
+    try:
+        return np.full(aval.shape, _poison(aval.dtype, False), aval.dtype)
+    except TypeError:  # a semaphore or DMA scratch: no numpy dtype
+        raise Unsupported(f"scratch `{name}` of type {aval}: semaphores and DMAs are not modelled") from None
+
+
 def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | None], operand_of: list[int | None],
-               program: tuple[int, ...], plan: Schedule, footprint: Footprint | None, names: list[str]) -> None:
+               program: tuple[int, ...], ordinal: int, plan: Schedule, footprint: Footprint | None,
+               names: list[str]) -> None:
     """One program of a kernel: its ref accesses go to the buffers' views and into the footprint."""
     import jax
     from jax._src.state import indexing
@@ -271,10 +346,18 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             if problems and (touched == -1).any():
                 footprint.out_of_bounds.append((operand, "reads" if reads else "writes", program,
                                                 '; '.join(problems)))
-            if reads:
-                footprint.reads.setdefault((operand, program), []).append(touched)
-            if name != "get" and name != "masked_load":
-                footprint.writes.setdefault((operand, program), []).append(touched)
+            writes = name != "get" and name != "masked_load"
+            log = footprint.scratch
+            if operand >= log.first:  # scratch: per core, logged per sweep, in the order accessed
+                if reads:
+                    log.read(operand - log.first, ordinal, touched)
+                if writes:
+                    log.write(operand - log.first, ordinal, touched)
+            else:
+                if reads:
+                    footprint.reads.setdefault((operand, program), []).append(touched)
+                if writes:
+                    footprint.writes.setdefault((operand, program), []).append(touched)
         if name in ("get", "masked_load"):
             if mask is not None and other is not None:
                 current = np.where(mask, current, other)

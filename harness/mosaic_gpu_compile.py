@@ -8,7 +8,10 @@ the plugin shape it:
 - it runs the first `ptxas` on PATH: the harness's own (`gpu_aot.find_ptxas`) is put first, so the
   figures do not depend on what else the machine has installed;
 - it compiles a kernel once per process (keyed by the module's hash) and dumps only then: figures are
-  kept here by kernel digest for the process's later compiles of the same kernel.
+  kept here by kernel digest for the process's later compiles of the same kernel;
+- MOSAIC_GPU_DUMP_TO turns on every dump, SASS too, which runs `nvdisasm` from the CUDA root: the
+  nvcc wheel has none, and the plugin says "nvdisasm invocation failed" on stderr for every kernel.
+  No figure here needs SASS, so that one line is kept out of the log (`_stderr_without`).
 Shared memory is requested at launch, so ptxas reports none: the figure is the module's
 `dynamic_shared_memory_size`. Compile time is part of XLA's program compile and is not budgeted apart.
 """
@@ -24,6 +27,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 ARCH = "sm_90a"  # the deviceless target's (gpu_aot.H100_TARGET_CONFIG); the plugin fixes one per process
+NO_SASS = b"nvdisasm invocation failed"  # the plugin's SASS dump, which nothing here reads (module docstring)
 _FIGURES: dict[str, Any] = {}  # kernel digest -> KernelResources, for this process's repeat compiles
 _SHARED = re.compile(r"dynamic_shared_memory_size (%[\w.]+)")
 
@@ -49,13 +53,36 @@ def dumped(kernels: Sequence[Any]) -> Iterator[Path | None]:
         if ptxas is not None:
             os.environ["PATH"] = str(Path(ptxas).parent) + os.pathsep + (saved["PATH"] or "")
         try:
-            yield Path(folder)
+            with _stderr_without(NO_SASS):
+                yield Path(folder)
         finally:
             for name, value in saved.items():
                 if value is None:
                     os.environ.pop(name, None)
                 else:
                     os.environ[name] = value
+
+
+@contextlib.contextmanager
+def _stderr_without(prefix: bytes) -> Iterator[None]:
+    """The process's stderr (file descriptor 2, where the plugin's C++ writes) held while inside and
+    written out after, less the lines that start with `prefix`."""
+    import sys
+
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as held:
+        os.dup2(held.fileno(), 2)
+        try:
+            yield
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            held.seek(0)
+            kept = [line for line in held.read().splitlines(keepends=True) if not line.startswith(prefix)]
+            if kept:
+                os.write(2, b"".join(kept))
 
 
 def resources(kernels: Sequence[Any], folder: Path) -> list[Any]:

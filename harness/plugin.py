@@ -67,7 +67,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[STATE] = SessionState(config)
     splits, group = getattr(config.option, "splits", None), getattr(config.option, "group", None)
     config.stash[RESULTS] = report.RunResults(timing=timing.Gatherer(), grid=config.getoption("grid"),
-                                              split={"splits": splits, "group": group} if splits and group else None)
+                                              split={"splits": splits, "group": group} if splits and group else None,
+                                              jax_cache=config.stash[STATE].jax_cache_dir())
     if os.environ.get("HARNESS_MUTANT_ROOT"):
         check_mutant_copy(config.stash[STATE].target, Path(os.environ["HARNESS_MUTANT_ROOT"]))
     config.pluginmanager.register(ResultsRecorder(config.stash[RESULTS], summary.progress_line(config)), "harness-results")

@@ -22,6 +22,7 @@ class RunResults:
     timing: Any = None  # harness.timing.Gatherer: where the run's time went (the controller's)
     split: dict[str, int] | None = None  # pytest-split's --splits/--group of this run, if it is a shard
     grid: str = "default"
+    jax_cache: Path | str | None = None  # the persistent compilation cache used (None: off); merged: the shards'
 
     def add(self, report: Any) -> None:
         """One row from a check's pytest report (call phase, or a setup that did not pass)."""
@@ -127,7 +128,7 @@ def skip_reason(row: dict[str, Any]) -> str:
     return str(row.get("reason") or row.get("figures", {}).get("skip") or "see -rs")
 
 
-def work_line(counts: dict[str, int], cache_dir: Path | None) -> str:
+def work_line(counts: dict[str, int], cache_dir: Path | str | None) -> str:
     line = (f"JAX work: {counts.get('traces', 0)} traces, {counts.get('compiles', 0)} compiles requested, "
             f"{counts.get('executions', 0)} executions")
     if cache_dir is None:
@@ -153,8 +154,70 @@ def coverage_line(results: RunResults, grid: str, grid_size: int, full_size: int
     return "\n".join([line, *notes])
 
 
-def summary_lines(results: RunResults) -> list[str]:
-    """The per-pair table, the slowest cases and the known failures."""
+FAILING = ("failed", "xpassed-strict")
+SHOWN = 20  # failing checks listed without -v
+WIDTH = 120  # of the summary's wrapped lines
+
+
+def verdict_line(results: RunResults) -> str:
+    """The run's verdict and its counts: the summary's first line."""
+    counts = Counter(r["outcome"] for r in results.rows)
+    failed, xpassed = counts["failed"], counts["xpassed-strict"]
+    causes = len(root_causes(results.rows))
+    head = "FAILED" if failed or xpassed else "PASSED"
+    parts = [f"{failed} failed"] + ([f"{xpassed} known failure(s) now pass (XPASS(strict))"] if xpassed else [])
+    parts += [f"{counts['passed']} passed",
+              f"{counts['xfailed']} known failures ({causes} root cause{'s' if causes != 1 else ''})",
+              f"{counts['skipped']} skipped"]
+    return f"pallas-conformance: {head}: " + ", ".join(parts) + f" ({len(results.rows)} checks)"
+
+
+def root_causes(rows: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Manifest entry (or scenario declaration) -> the checks that failed as it declares, or now pass."""
+    out: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        if r["outcome"] in ("xfailed", "xpassed-strict"):
+            for defect in (r.get("known_failure") or "declared in the scenario").split(" + "):
+                out[defect].append(r)
+    return out
+
+
+def summary_lines(results: RunResults, verbose: bool = False) -> list[str]:
+    """The verdict, the failing checks, the known failures by root cause with counts (-v: every case
+    of each), the per-pair table and (-v) the slowest cases."""
+    lines = [verdict_line(results)]
+    failing = [r for r in results.rows if r["outcome"] in FAILING]
+    if failing:
+        lines.append(f"failing checks ({len(failing)}):")
+        for r in failing[: None if verbose else SHOWN]:
+            flag = "  (NOW PASSES: remove the entry)" if r["outcome"] == "xpassed-strict" else ""
+            lines.append(f"  {r['check']:9s} {r['case']}{flag}")
+        if len(failing) > SHOWN and not verbose:
+            lines.append(f"  ... and {len(failing) - SHOWN} more (-v, the JSON report and the HTML page list them)")
+    causes = root_causes(results.rows)
+    if causes:
+        apart = reach_counts([r for r in results.rows if r["outcome"] in ("xfailed", "xpassed-strict")])
+        lines.append("known failures by root cause (the manifest; scenarios: their declarations)"
+                     + (f"; by reach: {apart}" if apart else "")
+                     + ("" if verbose else "; -v, the JSON report and the HTML page list each case") + ":")
+        for defect, members in sorted(causes.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            reach = next((label for r in members for d, label in zip((r.get("known_failure") or "").split(" + "),
+                          str((r.get("figures") or {}).get("reach") or "").split(" + ")) if d == defect and label), "")
+            checks = Counter(r["check"] for r in members)
+            label = f" [{reach}]" if reach not in ("", "not stated") else ""
+            lines.append(f"  {len(members):5d}  {defect}{label}: "
+                         + ", ".join(f"{check} {n}" for check, n in sorted(checks.items())))
+            if verbose:
+                lines += [f"           {r['check']:9s} {r['case']}" for r in members]
+    lines += pair_lines(results, verbose)
+    if verbose:
+        lines += slowest_lines(results)
+    return lines
+
+
+def pair_lines(results: RunResults, verbose: bool = False) -> list[str]:
+    """Each pair's outcomes: a table with -v (the worst headroom of its passing checks, the paths it
+    took), else a few lines of `pair passed/failed/known/skipped`, with its paths where one is not Pallas."""
     by_pair: dict[str, dict[str, Any]] = defaultdict(lambda: defaultdict(int))
     worst: dict[str, float] = {}
     paths: dict[str, set[str]] = defaultdict(set)
@@ -164,29 +227,35 @@ def summary_lines(results: RunResults) -> list[str]:
             worst[r["pair"]] = max(worst.get(r["pair"], 0.0), float(r["headroom"]))
         if r["path"] and r["check"] == "path":
             paths[r["pair"]].add(r["path"].split(" ")[0])
+    if not verbose:
+        entries = []
+        for pair in sorted(by_pair):
+            c, taken = by_pair[pair], ",".join(sorted(paths[pair]))
+            entries.append(f"{pair} {c['passed']}/{c['failed'] + c['xpassed-strict']}/{c['xfailed']}/{c['skipped']}"
+                           + (f" [{taken}]" if taken and taken != "pallas" else ""))
+        lines = ["pairs (passed/failed/known failures/skipped; [paths] where not all Pallas; -v: a table):"]
+        for entry in entries:
+            if len(lines) > 1 and len(lines[-1]) + len(entry) + 3 <= WIDTH:
+                lines[-1] += "   " + entry
+            else:
+                lines.append("  " + entry)
+        return lines
     lines = [f"{'pair':32s} {'passed':>6s} {'failed':>6s} {'xfail':>6s} {'skip':>5s}  {'worst headroom':>14s}  paths"]
     for pair in sorted(by_pair):
         c = by_pair[pair]
         lines.append(f"{pair:32s} {c['passed']:6d} {c['failed'] + c['xpassed-strict']:6d} {c['xfailed']:6d} "
                      f"{c['skipped']:5d}  {fmt_headroom(worst.get(pair)):>14s}  {','.join(sorted(paths[pair]))}")
+    return lines
+
+
+def slowest_lines(results: RunResults, top: int = 5) -> list[str]:
     seen: set[str] = set()
     slow = []
     for r in sorted(results.rows, key=lambda r: -(r["seconds"] or 0)):
         if r["case"] not in seen:
             seen.add(r["case"])
             slow.append(r)
-    lines.append("slowest cases (one run per case, all checks):")
-    lines += [f"  {r['seconds']:7.2f}s  {r['case']}" for r in slow[:5]]
-    xfails = [r for r in results.rows if r["outcome"] in ("xfailed", "xpassed-strict")]
-    if xfails:
-        lines.append("known failures (the manifest; scenarios: their declarations):")
-        apart = reach_counts(xfails)
-        if apart:
-            lines.append(f"  root causes by reach (harness coverage --reach): {apart}")
-        for r in xfails:
-            flag = "  (NOW PASSES: remove the entry)" if r["outcome"] == "xpassed-strict" else ""
-            lines.append(f"  {r['check']:9s} {r['case']}{flag}")
-    return lines
+    return ["slowest cases (one run per case, all checks):"] + [f"  {r['seconds']:7.2f}s  {r['case']}" for r in slow[:top]]
 
 
 def reach_counts(rows: list[dict[str, Any]]) -> str:
@@ -278,15 +347,27 @@ def compile_cost(row: dict[str, Any], ms: bool = True) -> str:
     return f"{sum(units) * float(row['figures'].get('calibration_s', 0)) * 1000:.0f}"
 
 
-def gpu_lines(results: RunResults) -> list[str]:
+def gpu_lines(results: RunResults, verbose: bool = False) -> list[str]:
+    """The deviceless H100 compile's figures: a case per line with -v, else the cases that did not
+    pass (and the worst figures of those that did)."""
     rows = [r for r in results.where("gpu_compile") if "gpu" in r["figures"]]
     if not rows:
         skipped = results.where("gpu_compile", "skipped")
         return [f"GPU compile: {len(skipped)} case(s) skipped: {skip_reason(skipped[0])}"] if skipped else []
-    lines = ["GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):",
-             f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
-             f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}"]
-    for r in sorted(rows, key=lambda r: r["case"]):
+    lines = ["GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):"]
+    shown = rows if verbose else [r for r in rows if r["outcome"] != "passed"]
+    if not verbose:
+        h100 = [v for r in rows for v in _h100(r)]
+        spilling = sum(1 for r in rows if any(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in _h100(r)))
+        lines[0] += (f" {len(rows)} cases, {len(shown)} not passed; at most "
+                     f"{max((v['registers'] for v in h100), default=0)} registers, "
+                     f"{max((v['shared_memory_bytes'] for v in h100), default=0)} B shared memory, spills in "
+                     f"{spilling} (-v: every case)")
+        if not shown:
+            return lines
+    lines.append(f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
+                 f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}")
+    for r in sorted(shown, key=lambda r: r["case"]):
         mem = r["figures"]["gpu"]["memory"]
         h100 = _h100(r)
         regs = max((v["registers"] for v in h100), default=0)
@@ -313,7 +394,8 @@ def memory_verdicts(results: RunResults) -> dict[str, dict[str, Any]]:
     return out
 
 
-def memory_lines(results: RunResults) -> list[str]:
+def memory_lines(results: RunResults, verbose: bool = False) -> list[str]:
+    """Each kernel's memory verdict (without -v only those with findings), and kernel branch coverage."""
     verdicts = memory_verdicts(results)
     if not verdicts:
         return []
@@ -323,8 +405,11 @@ def memory_lines(results: RunResults) -> list[str]:
     lines = [f"memory safety (footprints, {len(rows)} cases, each grid in 4 orders): {len(verdicts)} kernels, "
              f"{bad} with findings"]
     for kernel, v in sorted(verdicts.items()):
+        if not verbose and v["outcome"] == "passed":
+            continue
         lines.append(f"  {kernel:44s} {label.get(v['outcome'], v['outcome']):14s} {v['cases']:3d} case(s) "
                      f"{v['seconds']:7.1f} s")
+    lines += _race_detector_lines(rows)
     from harness import kernel_arms
 
     arms = kernel_arms.merge((r["case"], r["figures"].get("arms") or {}) for r in rows)
@@ -335,6 +420,32 @@ def memory_lines(results: RunResults) -> list[str]:
                      f"choices taken by some input; {untaken} not (harness coverage --kernels lists those no pair "
                      f"declares unreachable, -v all)")
     return lines
+
+
+def _race_detector_lines(rows: list[dict[str, Any]]) -> list[str]:
+    """JAX's TPU race detector's second opinion over the memory cases (harness.tpu_race_detector):
+    how many kernels it ran on, and each kernel and case where it disagrees or did not run."""
+    opinions = [(r["case"], kernel, verdict) for r in rows
+                for kernel, verdict in (r["figures"].get("race_detector") or {}).items()]
+    if not opinions:
+        return []
+    seconds = sum(float(r["figures"].get("race_detector_seconds", 0.0)) for r in rows)
+    ran = [o for o in opinions if not o[2].startswith("not needed")]  # one sweep: no second core to race
+    odd = [f"  {kernel} in {case}: {verdict}" for case, kernel, verdict in ran if not verdict.startswith("agrees")]
+    return [f"JAX's TPU race detector (second opinion, {len(ran)} kernel runs, {seconds:.1f} s): "
+            + (f"{len(odd)} disagree or did not run" if odd else "agrees on every one")] + odd
+
+
+def deprecation_lines(results: RunResults) -> list[str]:
+    """JAX's deprecation warnings that the harness keeps out of the log (harness.jaxcompat), said once:
+    which cases' kernels raise them, so a pair's authors can still act on them."""
+    noted: dict[str, dict[str, str]] = defaultdict(dict)  # message -> case -> pair
+    for r in results.rows:
+        if r["check"] in ("lowering", "gpu_compile"):  # the two checks that lower for CUDA
+            for message in filter(None, str(r["figures"].get("jax_deprecation") or "").split(" | ")):
+                noted[message][r["case"]] = r["pair"]
+    return [f"JAX deprecation (its warning left out of the log; said once): the CUDA lowering of {len(cases)} case(s) "
+            f"of {', '.join(sorted(set(cases.values())))}: {message}" for message, cases in sorted(noted.items())]
 
 
 def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:
@@ -352,11 +463,12 @@ def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:
     return lines
 
 
-def unused_lines(unused: list[Path]) -> list[str]:
+def unused_lines(unused: list[Path], verbose: bool = False) -> list[str]:
     if not unused:
         return []
-    return ([f"{len(unused)} golden(s) no declared case produces (remove with `harness prune`):"]
-            + [f"  {folder}" for folder in unused[:20]])
+    top = len(unused) if verbose else 5
+    return ([f"{len(unused)} golden(s) no declared case produces (remove with `harness prune`)"
+             + (":" if len(unused) <= top else f"; the first {top} (-v: all):")] + [f"  {folder}" for folder in unused[:top]])
 
 
 def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
@@ -410,6 +522,7 @@ def json_text(results: RunResults) -> str:
     timing = results.timing.summary() if hasattr(results.timing, "summary") else (results.timing or {})
     return json.dumps({"created": time.strftime("%Y-%m-%dT%H:%M:%S"), "work": dict(results.work_counts),
                        "grid": results.grid, "timing": timing, **({"split": results.split} if results.split else {}),
+                       "jax_cache": str(results.jax_cache) if results.jax_cache else None,
                        "results": results.rows}, indent=1, default=str)
 
 

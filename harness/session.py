@@ -333,5 +333,8 @@ def unused_goldens(config: pytest.Config, results: report.RunResults) -> list[Pa
     `-k`, skips and xdist cannot make a golden look unused."""
     if not results.where("golden"):
         return []
-    state = config.stash[STATE]
-    return state.store.unused({c.id for _, c in state.declared_cases()} | state.scenario_ids())
+    from harness.golden import Store
+
+    state = config.stash[STATE]  # a store of its own: the run's starts JAX's backends (xdist's controller has none)
+    store = Store(state.path_option("golden_dir", "harness_golden"), state.target.package, state.target.name)
+    return store.unused({c.id for _, c in state.declared_cases()} | state.scenario_ids())

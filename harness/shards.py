@@ -59,7 +59,21 @@ def merge(paths: list[Path]) -> report.RunResults:
         results.add_work(data.get("work", {}))
         shards[f"{path} (group {(data.get('split') or {}).get('group')})"] = data.get("timing", {})
     results.timing = merged_timing(shards)
+    results.jax_cache = merged_cache([data for _, data in reports])
     return results
+
+
+def merged_cache(reports: list[dict[str, Any]]) -> str | None:
+    """The persistent compilation caches the shards used, for the merged work line (None: none did).
+    A report from before reports named theirs counts as using one where JAX counted requests to it
+    (with --no-jax-cache it counts none)."""
+    used = set()
+    for data in reports:
+        if data.get("jax_cache"):
+            used.add(str(data["jax_cache"]))
+        elif "jax_cache" not in data and (data.get("work") or {}).get("requests", 0):
+            used.add("its directory is not in the report")
+    return ", ".join(sorted(used)) or None
 
 
 def merged_timing(shards: dict[str, dict[str, Any]]) -> dict[str, Any]:

@@ -89,10 +89,11 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
     grid = config.getoption("grid")
     sizes = {g: sum(1 for _ in all_cases(state.target, grid=g, mesh_sizes=plan.mesh_sizes,
                                           interpret=plan.interpret_modes)) for g in (grid, "full")}
+    verbose = config.getoption("verbose") > 0  # -v: every case of every list
     tr.write_sep("=", "pallas-conformance summary")
-    lines = [report.coverage_line(results, grid, sizes[grid], sizes["full"], _mesh_notes(config)),
-             *report.summary_lines(results)]
-    report.write_terminal(tr.write_line, lines)
+    verdict, *lines = report.summary_lines(results, verbose)
+    report.write_terminal(tr.write_line, [verdict, report.coverage_line(results, grid, sizes[grid], sizes["full"],
+                                                                        _mesh_notes(config)), *lines])
     if config.getoption("harness_diff"):
         diff = report.diff_lines(results)
         tr.write_sep("-", diff[0])
@@ -101,14 +102,15 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
         bless = report.bless_lines(results, config.getoption("harness_bless_dry_run"), plan.mesh_sizes)
         tr.write_sep("-", bless[0])
         report.write_terminal(tr.write_line, bless[1:])
-    report.write_terminal(tr.write_line, report.memory_lines(results) + report.gpu_lines(results)
+    report.write_terminal(tr.write_line, report.memory_lines(results, verbose) + report.gpu_lines(results, verbose)
+                          + report.deprecation_lines(results)
                           + report.timing_lines(results, plan.platform == "gpu")
-                          + report.unused_lines(unused_goldens(config, results))
-                          + [report.work_line(results.work_counts, state.jax_cache_dir())]
+                          + report.unused_lines(unused_goldens(config, results), verbose)
+                          + [report.work_line(results.work_counts, results.jax_cache)]
                           + timing.lines(results.timing.summary() if results.timing is not None else {}))
     markdown_path = config.getoption("harness_markdown")
     if markdown_path:
-        Path(markdown_path).write_text(report.markdown(results, grid, state.jax_cache_dir()))
+        Path(markdown_path).write_text(report.markdown(results, grid, results.jax_cache))
         tr.write_line(f"Markdown summary written to {markdown_path}")
     report_path = config.getoption("harness_report")
     if report_path:
@@ -119,7 +121,7 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
         from harness import html_report
 
         started = time.perf_counter()
-        page = html_report.render(results, grid, state.jax_cache_dir(), config.stash.get(PREVIOUS, None),
+        page = html_report.render(results, grid, results.jax_cache, config.stash.get(PREVIOUS, None),
                                   str(config.getoption("harness_compare") or ""), config.stash.get(MUTATION, None),
                                   reach=_reach_record(state))
         from harness.golden import _atomic_write

@@ -1,7 +1,9 @@
 """The HTML report, the kernel IR store behind `harness diff`, and the progress line."""
 
 import base64
+import html
 import io
+import itertools
 import json
 import os
 import re
@@ -154,7 +156,8 @@ def test_html_report_of_a_broken_pair_in_headless_chromium(toy_suite, pytester):
     assert image.size[0] > 200 and image.size[1] > 100
     assert "worst element [" in dom and "the allowance" in dom
     # the kernel's own IR diff against its golden
-    assert re.search(r'<span class="head">kernel toy_stencil \(triton\): sha256 \w+ -&gt; \w+, \d+ lines changed</span>', dom)
+    assert re.search(r'<span class="head">kernel toy_stencil \(triton\): sha256 \w+ -&gt; \w+, \d+ lines changed'
+                     r'( \(\d+ more differ only in generated names: not shown\))?</span>', dom)
     assert re.search(r'<span class="add">\+ +%\w+ = ', dom) and re.search(r'<span class="del">- +%\w+ = ', dom)
     # what moved since the previous report
     assert "6 newly failing" in dom
@@ -180,6 +183,8 @@ def test_harness_compare_names_a_file_that_is_not_a_report(toy_suite, pytester):
 
 
 def test_harness_diff_prints_the_changed_kernels_ir_and_writes_nothing(toy_suite, pytester, monkeypatch):
+    """A renamed kernel, then one operation inserted into it: `harness diff` and the HTML page show the
+    same diff, the lines that changed modulo renamed values; no golden is written."""
     toy_suite("-q", "-k", "test_golden", "--harness-bless", "all").assert_outcomes(passed=6)
     stored = sorted(p.name for p in pytester.path.glob("golden/*/_kernels/*.mlir.xz"))
     assert len(stored) == 3  # one blob per distinct kernel: the three b8 cases (b12 falls back)
@@ -197,7 +202,66 @@ def test_harness_diff_prints_the_changed_kernels_ir_and_writes_nothing(toy_suite
     assert "diff: 1 of 1 case(s) differ from their goldens" in out
     assert re.search(r"kernel toy_stencil -> toy_stencil_v2 \(triton\): sha256 \w{16} -> \w{16}, 4 lines changed", out)
     assert "-module @toy_stencil {" in out and "+module @toy_stencil_v2 {" in out
+    assert "PytestAssertRewriteWarning" not in out + changed.stderr  # the command's own import: no news
+    # one operation inserted (x * 1.0): the lines it changed, the same in `harness diff` and on the page
+    page = pytester.path / "diff.html"
+    inserted = subprocess.run([*cmd, "--harness-html", str(page)], capture_output=True, text=True, cwd=pytester.path,
+                              env={**os.environ, "TOY_BUG": "mul1"})
+    assert inserted.returncode == 1, inserted.stdout[-3000:]
+    printed = inserted.stdout.split("\n    kernel toy_stencil (triton): ", 1)[1].split("\n")
+    head, body = printed[0], [line[4:] for line in itertools.takewhile(lambda line: line.startswith("    "), printed[1:])]
+    renamed = re.fullmatch(r"sha256 \w{16} -> \w{16}, (\d+) lines changed \((\d+) more differ only in generated names: "
+                           r"not shown\)", head)
+    assert renamed and int(renamed.group(1)) <= 6 and int(renamed.group(2)) >= 10, head
+    changed_lines = [line for line in body if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert len(changed_lines) == int(renamed.group(1)) and any("+" in line[:1] and "arith.mulf" in line for line in changed_lines)
+    shown = re.search(r'<pre class="diff">(.*?)</pre>', page.read_text(), re.S).group(1)
+    shown_lines = [html.unescape(re.sub(r"<[^>]+>", "", line)) for line in shown.split("\n")]
+    kernel_at = next(i for i, line in enumerate(shown_lines) if line.startswith("kernel toy_stencil (triton): "))
+    assert shown_lines[kernel_at] == "kernel toy_stencil (triton): " + head and shown_lines[kernel_at + 1:] == body
     assert {p: p.read_bytes() for p in pytester.path.glob("golden/**/*") if p.is_file()} == before
 
 
 TOY = str(__import__("pathlib").Path(__file__).resolve().parent / "toy" / "pairs.py")
+
+
+GATE_PAIRS = ("weno_mhd_iso_flux_backwards", "redistribute_positivity", "ct_update_cell_center_fields", "fv_evolve_axis",
+              "flux_div_axis_accumulate", "weno_hydro_flux", "ct_modified_flux", "enforce_positivity", "ct_curl")
+
+
+def test_the_matrix_of_a_gate_fits_a_laptop_screen(tmp_path):
+    """Every check of the gate for pairs with astronomix's longest names, every cell holding several
+    outcomes (three-digit counts): at 1400 px the matrix fits the page (it ran to about 1800 px)."""
+    chromium = _chromium()
+    outcomes = ("passed", "xfailed", "skipped", "failed")
+    rows = [_row(f"{pair}[{n}]", check, outcomes[(n + i) % 4]) for i, pair in enumerate(GATE_PAIRS)
+            for check in html_report.CHECK_ORDER for n in range(112 if check == "values" else 6)]
+    page = html_report.render(report.RunResults(rows=rows), "default", None)
+    measure = ("<script>const m=document.getElementById('matrix').getBoundingClientRect();"
+               "document.body.dataset.matrix=Math.ceil(m.right);document.body.dataset.page=document.documentElement"
+               ".clientWidth;</script></body>")
+    path = tmp_path / "gate.html"
+    path.write_text(page.replace("</body>", measure))
+    dom = subprocess.run([chromium, *CHROMIUM_FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1400,1000",
+                          "--dump-dom", path.as_uri()], capture_output=True, text=True, timeout=120, check=True).stdout
+    right, width = (int(re.search(rf'data-{k}="(\d+)"', dom).group(1)) for k in ("matrix", "page"))
+    assert 1300 <= width <= 1400 and right <= width, (right, width)
+    cell = re.search(r'<td class="cell failed" data-pair="ct_curl" data-check="values" title="([^"]+)">([^<]+)<', dom)
+    assert cell.group(1) == "ct_curl / values: 28 failed, 28 known failure, 28 passed, 28 skipped"
+    assert cell.group(2) == "28&nbsp;failed 28&nbsp;known 28&nbsp;ok 28&nbsp;skip"
+
+
+def test_the_scenario_plot_has_its_legend_beside_the_curves():
+    rows = [{"case": f"scenario.blast[variant{k}-f32-mesh1]", "outcome": "passed",
+             "figures": {"growth": {"times": [0.0, 0.5, 1.0], "errors": [1e-7, 1e-6 * (k + 1), 1e-5 * (k + 1)],
+                                    "allowed": [1e-4] * 3}}} for k in range(12)]
+    fig = html_report.growth_figure(rows)
+    fig.canvas.draw()
+    [ax] = fig.axes
+    legend = ax.get_legend().get_window_extent()
+    assert legend.x0 >= ax.get_window_extent().x1  # right of the axes: it covers no curve
+    assert len(ax.get_legend().get_texts()) == 12
+    image = html_report._png(fig)
+    from PIL import Image
+
+    assert Image.open(io.BytesIO(base64.b64decode(image.split(",", 1)[1]))).size[0] > legend.x1 * 80 / fig.dpi - 5

@@ -18,7 +18,8 @@ def test_correct_pair_passes_and_reports_paths(toy_suite, tmp_path):
     # with its reason
     result.assert_outcomes(passed=27, skipped=3)
     result.stdout.no_fnmatch_line("*got empty parameter set*")
-    result.stdout.fnmatch_lines(["*pallas-conformance summary*", "toy_stencil*27*0*0*fallback,pallas*"])
+    result.stdout.fnmatch_lines(["*pallas-conformance summary*", "pallas-conformance: PASSED: 0 failed, 27 passed*",
+                                 "  toy_stencil 27/0/0/0 [[]fallback,pallas]"])
     rows = json.loads(report.read_text())["results"]
     ids = {r["case"] for r in rows}
     assert "toy_stencil[1d-f32-x64off-interp-b8-mesh1]" in ids
@@ -74,7 +75,7 @@ at_least = { max_rel = 0.01 }
 def test_known_failure_is_an_xfail_only_with_its_signature(toy_suite):
     result = toy_suite("-q", "-k", "values", bug="offset", manifest=OFFSET_BUG)
     result.assert_outcomes(passed=3, xfailed=3)
-    result.stdout.fnmatch_lines(["*known failures*", "*values*toy_stencil?1d-f32-x64off-interp-b8-mesh1?*"])
+    result.stdout.fnmatch_lines(["*known failures by root cause*", "      3  toy-offset: values 3"])
     # the day it is fixed, the run says so
     fixed = toy_suite("-q", "-k", "values", manifest=OFFSET_BUG)
     fixed.assert_outcomes(passed=3, failed=3)
@@ -162,7 +163,8 @@ def test_real_astronomix_case_end_to_end(pytester):
     outcomes = result.parseoutcomes()
     assert outcomes.get("failed", 0) == 0 and outcomes.get("passed", 0) + outcomes.get("skipped", 0) == 8, outcomes
     assert outcomes.get("passed", 0) >= 7
-    result.stdout.fnmatch_lines(["*weno_hydro_flux*0*0*pallas*"])
+    result.stdout.fnmatch_lines(["  weno_hydro_flux */0/0/*"])  # a path other than Pallas would be named in [...]
+    result.stdout.no_fnmatch_line("*weno_hydro_flux */0/0/* [[]*")
 
 
 # -- IR, FileCheck, goldens ---------------------------------------------------------------------------
@@ -289,7 +291,7 @@ def test_gpu_budget_is_recorded_then_a_heavier_kernel_trips_it(toy_suite):
     missing.stdout.fnmatch_lines(["*no GPU budget at*budgets.json*harness bless -k*"])
     blessed = toy_suite("-q", "-k", select, "--harness-bless", "budgets")
     blessed.assert_outcomes(passed=1)
-    blessed.stdout.fnmatch_lines(["*GPU compile without a GPU*", "*toy_stencil?1d-f32-x64off-interp-b8-mesh1?*"])
+    blessed.stdout.fnmatch_lines(["*GPU compile without a GPU*: 1 cases, 0 not passed; at most * registers*"])
     toy_suite("-q", "-k", select).assert_outcomes(passed=1)
     heavy = toy_suite("-q", "-k", select, bug="bigblock")
     heavy.assert_outcomes(failed=1)

@@ -43,7 +43,8 @@ def test_two_shards_merged_give_the_single_runs_verdicts(toy_suite, pytester):
     assert done.returncode == 1, done.stderr  # the planted failure fails the merged run too
     assert _verdicts(merged) == single
     assert "FAILED" in (pytester.path / "m.md").read_text()
-    assert "toy_stencil" in done.stdout
+    assert done.stdout.startswith("pallas-conformance: FAILED: ") and "toy_stencil" in done.stdout
+    assert "persistent compilation cache off" in (pytester.path / "m.html").read_text()  # the shards ran without
     # a shard given twice, or alone, is not a split
     twice = _harness("merge", str(shards[0]), str(shards[0]), cwd=pytester.path)
     assert twice.returncode == 2 and "groups [1, 1]" in twice.stderr
@@ -56,3 +57,25 @@ def test_durations_refuse_a_report_without_them(tmp_path):
     old.write_text(json.dumps({"results": [], "timing": {}}))
     done = _harness("durations", str(old), "--out", str(tmp_path / "d.json"), cwd=REPO)
     assert done.returncode == 2 and "no per-check durations" in done.stderr
+
+
+def test_the_merged_work_line_says_which_persistent_cache_the_shards_used(tmp_path):
+    """The page of a merged gate said the cache was off for a run that used it: the shards' reports name
+    their cache now; one from before that counts as using one where JAX counted requests to it."""
+    from harness import html_report, report, shards
+
+    def shard(group: int, **extra) -> str:
+        path = tmp_path / f"shard{group}.json"
+        path.write_text(json.dumps({"results": [], "split": {"splits": 2, "group": group}, **extra}))
+        return path
+
+    named = shards.merge([shard(1, jax_cache="/c/jax", work={"requests": 4}), shard(2, jax_cache="/c/jax")])
+    assert named.jax_cache == "/c/jax"
+    line = report.work_line(named.work_counts, named.jax_cache)
+    assert line.endswith("the persistent cache served 0 (/c/jax)") and line in html_report.render(named, "default",
+                                                                                                 named.jax_cache)
+    older = shards.merge([shard(1, work={"requests": 7, "cache_hits": 5}), shard(2, work={"requests": 3})])
+    assert "the persistent cache served 5 (its directory is not in the report)" in report.work_line(
+        older.work_counts, older.jax_cache)
+    off = shards.merge([shard(1, jax_cache=None, work={"requests": 0}), shard(2, work={})])
+    assert off.jax_cache is None and "persistent compilation cache off" in report.work_line(off.work_counts, None)

@@ -546,6 +546,33 @@ def _():
         need(report.grid == (4,) and report.findings == [], f"unexpected memory report {report}")
 
 
+@check("tpu-race-detector")
+def _():
+    # harness/tpu_race_detector.py: JAX's TPU interpret mode with its race detector, a second opinion on
+    # the memory check's TPU kernels; its state is a private global (harness.jaxcompat.tpu_race_detector).
+    with api("harness.jaxcompat.tpu_race_detector: the TPU interpreter's `races` global and "
+             "reset_tpu_interpret_mode_state, InterpretParams(detect_races=, num_cores_or_threads=)"):
+        import jax
+        import jax.numpy as jnp
+        from jax.experimental import pallas as pl
+        from jax.experimental.pallas import tpu as pltpu
+
+        from harness import jaxcompat, tpu_race_detector
+
+        need(jaxcompat.tpu_race_detector() is not None, "the TPU interpreter's race state is not found")
+
+        def both_write(x_ref, o_ref):  # two cores write one block: a race the detector must report
+            o_ref[...] = x_ref[...]
+
+        spec = pl.BlockSpec((8, 128), lambda i: (0, 0))
+        call = pl.pallas_call(both_write, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32), grid=(2,),
+                              in_specs=[spec], out_specs=spec, interpret=True,
+                              compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel",)))
+        [eqn] = [e for e in jax.make_jaxpr(call)(jnp.ones((8, 128))).eqns if e.primitive.name == "pallas_call"]
+        opinion = tpu_race_detector.run(eqn.params, [jnp.ones((8, 128))])
+        need(opinion.get("races") is True, f"the detector did not report two cores writing one block: {opinion}")
+
+
 @check("astronomix-UnspecifiedValue")
 def _():
     # astronomix 0.6.6 time_stepping/time_integration.py imports this private class lazily (mesh runs).

@@ -21,11 +21,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    import pytest
+    from harness.cli.common import run_pytest
 
     checks = "(test_golden or test_gpu_compile)"
     selection = f"{checks} and ({args.k})" if args.k else checks
     argv = [args.suite, "-k", selection, "--harness-bless", args.what, *extra]
     if args.dry_run:
         argv.append("--harness-bless-dry-run")
-    return int(pytest.main(argv))
+    return run_pytest(argv)

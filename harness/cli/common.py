@@ -54,6 +54,18 @@ def read_reports(command: str, read: Callable[[list[Path]], Any], reports: list[
         return None
 
 
+# pytest asks to rewrite the asserts of its plugins, `harness` among them; a `harness` command has
+# imported the package already, so every run it starts would warn that it cannot: nothing to act on.
+_ALREADY_IMPORTED = "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"
+
+
+def run_pytest(argv: list[str]) -> int:
+    """pytest.main for a `harness` command: its run, less the warning that the command itself causes."""
+    import pytest
+
+    return int(pytest.main([*argv, "-W", _ALREADY_IMPORTED]))
+
+
 def _parent(*add: Callable[[argparse.ArgumentParser], Any]) -> argparse.ArgumentParser:
     parent = argparse.ArgumentParser(add_help=False)
     for option in add:

@@ -21,7 +21,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """What the selected cases produce now against their goldens (values, IR, each changed kernel's
     own IR), written nowhere: 0 when nothing differs, 1 when something does."""
-    import pytest
+    from harness.cli.common import run_pytest
 
     selection = f"test_golden and ({args.k})" if args.k else "test_golden"
-    return int(pytest.main([args.suite, "-k", selection, "--harness-diff", "--tb=no", "-q", *extra]))
+    return run_pytest([args.suite, "-k", selection, "--harness-diff", "--tb=no", "-q", *extra])

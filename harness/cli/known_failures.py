@@ -63,10 +63,10 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     if report is None:
         import tempfile
 
-        import pytest
+        from harness.cli.common import run_pytest
 
         report = Path(tempfile.mkdtemp(prefix="harness-kf-")) / "report.json"
-        pytest.main([args.suite, "--pairs", str(args.pairs), "--known-failures", str(args.manifest),
+        run_pytest([args.suite, "--pairs", str(args.pairs), "--known-failures", str(args.manifest),
                      "--harness-report", str(report), *extra])
     rows = json.loads(report.read_text())["results"]
     if args.refresh:

@@ -18,6 +18,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    import pytest
+    from harness.cli.common import run_pytest
 
-    return int(pytest.main([args.suite, *extra]))
+    return run_pytest([args.suite, *extra])

@@ -1,0 +1,141 @@
+"""What the harness says in a log is for the user to act on: JAX's and the CUDA plugin's messages that
+nobody can act on are taken out where the harness causes them (each found at its source), and what
+the user can act on is said once. Each test runs the real lowering or compile in a fresh process: the
+persistent cache's state and the plugin's stderr are per process."""
+
+import subprocess
+import sys
+import textwrap
+import warnings
+
+import jax
+import jax.numpy as jnp
+import pytest
+from jax.experimental import pallas as pl
+
+from harness import gpu_aot, jaxcompat
+
+PROLOGUE = """
+from harness import gpu_aot
+gpu_aot.prepare_environment()
+import jax, jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+def add(x_ref, y_ref, o_ref):
+    o_ref[...] = x_ref[...] + y_ref[...]
+
+def mosaic_gpu(x, y):  # a pallas_call without Triton compiler params: JAX 0.10 lowers it to Mosaic GPU
+    return pl.pallas_call(add, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x, y)
+
+X = jax.ShapeDtypeStruct((8, 128), jnp.float32)
+"""
+
+
+def _run(body: str, tmp_path) -> subprocess.CompletedProcess:
+    script = tmp_path / "script.py"
+    script.write_text(PROLOGUE + textwrap.dedent(body))
+    return subprocess.run([sys.executable, "-W", "error::UserWarning", str(script)], capture_output=True, text=True,
+                          timeout=600, cwd=tmp_path)
+
+
+def _needs_cuda_compile() -> None:
+    reason = gpu_aot.unavailable_reason(need_ptxas=False)
+    if reason is not None:
+        pytest.skip(reason)
+
+
+def test_a_deviceless_compile_neither_writes_nor_reads_the_persistent_cache(tmp_path):
+    """The deviceless compile turned the cache off with `enable_compilation_cache(False)`, which JAX reads
+    only at a process's first compile: after a CPU compile its executables were written all the same,
+    and the next run read them ("PjRtCompiler must be constructed with a Client", a UserWarning per
+    program). Here the process compiles on the CPU first, as a case does."""
+    _needs_cuda_compile()
+    body = """
+    import sys
+    from pathlib import Path
+    from harness import compile_cache
+    cache = Path(sys.argv[0]).parent / "cache"
+    compile_cache.enable(cache)
+    jax.jit(lambda v: v * 3.0)(jnp.ones(4)).block_until_ready()  # the CPU compile: the cache is in use
+    cpu_entries = len(list(cache.iterdir()))
+    for _ in range(2):  # the second one would read what the first wrote
+        gpu_aot.deviceless_compile(lambda v: jnp.sin(v) * 2.0, [X], partition_specs=[None])
+    print("entries", cpu_entries, len(list(cache.iterdir())))
+    jax.jit(lambda v: v * 5.0)(jnp.ones(4)).block_until_ready()  # after it, the cache is in use again
+    print("after", len(list(cache.iterdir())))
+    """
+    runs = [_run(body, tmp_path) for _ in range(2)]  # the second process finds the first one's cache
+    for done in runs:
+        assert done.returncode == 0, done.stderr[-3000:]
+        assert "PjRtCompiler" not in done.stderr and "persistent compilation cache" not in done.stderr
+    lines = dict(line.split(" ", 1) for line in runs[0].stdout.splitlines())
+    before, after = map(int, lines["entries"].split())
+    assert before >= 1 and after == before  # nothing of the H100 programs went in
+    assert int(lines["after"]) == before + 1
+
+
+def test_the_mosaic_gpu_dump_leaves_no_nvdisasm_complaint_and_keeps_the_rest_of_stderr(tmp_path):
+    """MOSAIC_GPU_DUMP_TO (the harness reads ptxas's figures from the dump) turns on the SASS dump too,
+    whose `nvdisasm` the nvcc wheel lacks: the plugin said so on stderr for every kernel compiled."""
+    _needs_cuda_compile()
+    done = _run("""
+    import sys
+    from harness import mosaic_gpu_compile
+    figures = gpu_aot.deviceless_compile(mosaic_gpu, [X, X], partition_specs=[None, None])
+    print("registers", figures.mosaic_gpu[0].registers)
+    with mosaic_gpu_compile._stderr_without(mosaic_gpu_compile.NO_SASS):
+        import os
+        os.write(2, b"nvdisasm invocation failed: kept out\\nanything else stays\\n")
+    """, tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert int(done.stdout.split("registers ")[1]) > 0  # the figures still come from the dump
+    assert "nvdisasm" not in done.stderr and "anything else stays" in done.stderr
+
+
+def _lower_mosaic_gpu_call() -> None:
+    """A fresh pallas_call without Triton compiler params lowered for CUDA (fresh: no lowering cache)."""
+    def add(x_ref, y_ref, o_ref):
+        o_ref[...] = x_ref[...] + y_ref[...]
+
+    x = jax.ShapeDtypeStruct((8, 128), jnp.float32)
+    call = lambda x, y: pl.pallas_call(add, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x, y)  # noqa: E731
+    jax.jit(call).trace(x, x).lower(lowering_platforms=("cuda",))
+
+
+def test_the_mosaic_gpu_deprecation_is_noted_not_warned_and_other_warnings_pass():
+    noted: list[str] = []
+    with warnings.catch_warnings(record=True) as shown:
+        warnings.simplefilter("always")
+        with jaxcompat.noting_mosaic_gpu_deprecation(noted):
+            _lower_mosaic_gpu_call()
+            warnings.warn("a warning of the user's own", UserWarning)
+    assert len(noted) == 1 and noted[0].startswith(jaxcompat.MOSAIC_GPU_PALLAS_CALL) and "plgpu.kernel" in noted[0]
+    assert [str(w.message) for w in shown] == ["a warning of the user's own"]
+    with warnings.catch_warnings(record=True) as shown:  # outside the context JAX still says it
+        warnings.simplefilter("always")
+        _lower_mosaic_gpu_call()
+    assert any(jaxcompat.MOSAIC_GPU_PALLAS_CALL in str(w.message) for w in shown)
+    noted.clear()
+    with pytest.raises(ZeroDivisionError), jaxcompat.noting_mosaic_gpu_deprecation(noted):
+        _lower_mosaic_gpu_call()
+        1 / 0
+    assert len(noted) == 1  # a lowering that raises keeps what it said
+
+
+def test_unused_goldens_start_no_jax_backend(tmp_path):
+    """The summary's unused goldens: xdist's controller had started no backend, and starting one at the
+    end of the run printed the CUDA plugin's "Could not find cuda drivers" into the summary."""
+    folder = tmp_path / "golden" / "cpu-x-jax0.10.2-jaxlib0.10.2-toy1.0" / "pair" / "pair[gone]"
+    folder.mkdir(parents=True)
+    (folder / "record.json").write_text("{}")
+    script = tmp_path / "unused.py"
+    script.write_text(textwrap.dedent(f"""
+    from pathlib import Path
+    from harness.golden import Store
+    from jax._src import xla_bridge
+    unused = Store(Path({str(tmp_path / 'golden')!r}), "toy").unused({{"pair[kept]"}})
+    print(len(unused), len(xla_bridge._backends))
+    """))
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["1", "0"]  # one unused golden; no backend started
