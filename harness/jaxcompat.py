@@ -299,11 +299,14 @@ def backward_rule_lines() -> Any:
 
 
 def tpu_race_detector() -> tuple[Any, Any, Any] | None:
-    """JAX's TPU interpreter with its race detector: (InterpretParams, a function that says whether
-    the last interpreted kernel had a race, a function that resets the interpreter's global state).
-    The state is a global of `jax._src.pallas.mosaic.interpret.interpret_pallas_call` from jax 0.10
-    (a package), of `jax._src.pallas.mosaic.interpret` (one module) on older lines; None where
-    neither has it."""
+    """JAX's TPU interpreter with its race detector: (InterpretParams as a function of
+    `detect_races` and `num_cores_or_threads`, a function that says whether the last interpreted
+    kernel had a race, a function that resets the interpreter's global state). The state is a global
+    of `jax._src.pallas.mosaic.interpret.interpret_pallas_call` from jax 0.8 (a package), of
+    `jax._src.pallas.mosaic.interpret` (one module) on 0.7; None where neither has it. The core
+    count's field is `num_cores_or_threads` from jax 0.9, `num_cores_or_threads_per_device` on 0.8,
+    `num_cores_per_device` on 0.7."""
+    import dataclasses
     import importlib
 
     for name in ("jax._src.pallas.mosaic.interpret.interpret_pallas_call", "jax._src.pallas.mosaic.interpret"):
@@ -314,7 +317,14 @@ def tpu_race_detector() -> tuple[Any, Any, Any] | None:
         if hasattr(module, "races") and hasattr(module, "reset_tpu_interpret_mode_state"):
             from jax.experimental.pallas import tpu as pltpu
 
-            return (pltpu.InterpretParams, lambda: bool(getattr(module.races, "races_found", False)),
+            fields = {f.name for f in dataclasses.fields(pltpu.InterpretParams)}
+            cores = next(f for f in ("num_cores_or_threads", "num_cores_or_threads_per_device",
+                                     "num_cores_per_device") if f in fields)
+
+            def interpret_params(detect_races: bool, num_cores_or_threads: int) -> Any:
+                return pltpu.InterpretParams(detect_races=detect_races, **{cores: num_cores_or_threads})
+
+            return (interpret_params, lambda: bool(getattr(module.races, "races_found", False)),
                     module.reset_tpu_interpret_mode_state)
     return None
 
