@@ -601,7 +601,7 @@ MOVED = {  # a direct use of an API that moved between the lines, as it would be
     r"\.array_aval\b|\.array_shape_dtype\b": "jaxcompat.block_array_aval",
     r"\bdischarge\.discharge_state2?\(": "jaxcompat.discharge_state",
     r"\.scratch_avals\b|\.num_scratch_operands\b": "jaxcompat.scratch_avals",
-    r"\bInterpretParams\(": "jaxcompat.tpu_race_detector",
+    r"\.InterpretParams\(": "jaxcompat.tpu_race_detector",
 }
 
 
