@@ -217,11 +217,10 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
                             _declared_outcome("TPU", "tpu", tpu, expected_tpu)) if p]
     declared = run.pair.cuda_backend
     if declared is not None and cuda.error is None and cuda.backend not in (declared, "none"):
-        problems.append(f"its CUDA kernels lower to {cuda.backend}, declared cuda_backend={declared!r}: the "
-                        "kernel changed Pallas backend (Triton compiler params added or dropped?)")
-    if problems:  # the lowering's own error chained: its traceback into JAX or the kernel is shown
-        cause = next((o.exception for o in (cuda, tpu) if o.error is not None and o.exception is not None), None)
-        raise CheckFailure(f"{run.case.id}: " + "; ".join(problems)) from cause
+        problems.append((f"its CUDA kernels lower to {cuda.backend}, declared cuda_backend={declared!r}: the "
+                         "kernel changed Pallas backend (Triton compiler params added or dropped?)", None))
+    if problems:  # each problem's own lowering error chained: its traceback into JAX or the kernel is shown
+        raise CheckFailure(f"{run.case.id}: " + "; ".join(text for text, _ in problems)) from _causes(problems)
     kernels = run.triton_kernels()
     mosaic_gpu = outcomes["mosaic_gpu"].text.splitlines()[0].split()[3:] if cuda.error is None else []
     return {"triton_kernels": " ".join(k.name for k in kernels) or "none",
@@ -231,20 +230,33 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
             "tpu": "lowers" if tpu.error is None else "declared failure"}
 
 
-def _declared_outcome(platform: str, field: str, outcome: Any, expected: str | tuple[str, ...] | None) -> str | None:
-    """What is wrong with one platform's lowering given the pair's declaration, or None."""
+def _declared_outcome(platform: str, field: str, outcome: Any,
+                      expected: str | tuple[str, ...] | None) -> tuple[str, BaseException | None] | None:
+    """What is wrong with one platform's lowering given the pair's declaration, with that platform's
+    own lowering error (for its traceback), or None."""
     if isinstance(expected, tuple):
         expected = next((e for e in expected if e in (outcome.error or "")), " | ".join(expected))
     if outcome.device_build_failed and (expected is None or expected not in outcome.error):
-        return f"does not lower for {platform}: {outcome.error}"  # no platform was asked: no refusal to declare
-    if expected is None and outcome.error:
-        return (f"does not lower for {platform}: {outcome.error} (if it is not meant to, declare "
+        text = f"does not lower for {platform}: {outcome.error}"  # no platform was asked: no refusal to declare
+    elif expected is None and outcome.error:
+        text = (f"does not lower for {platform}: {outcome.error} (if it is not meant to, declare "
                 f"{field}=<text of the error> on the pair)")
-    if expected is not None and outcome.error is None:
-        return f"now lowers for {platform} although the pair declares {field}={expected!r}: remove the declaration"
-    if expected is not None and expected not in (outcome.error or ""):
-        return f"fails to lower for {platform} with {outcome.error!r}, not with the declared {expected!r}"
-    return None
+    elif expected is not None and outcome.error is None:
+        text = f"now lowers for {platform} although the pair declares {field}={expected!r}: remove the declaration"
+    elif expected is not None and expected not in (outcome.error or ""):
+        text = f"fails to lower for {platform} with {outcome.error!r}, not with the declared {expected!r}"
+    else:
+        return None
+    return text, outcome.exception if outcome.error is not None else None
+
+
+def _causes(problems: list[tuple[str, BaseException | None]]) -> BaseException | None:
+    """The error behind a verdict: the one problem's own exception, or, where several platforms'
+    problems each have one, all of them (an ExceptionGroup shows every traceback)."""
+    errors = list({id(e): e for _, e in problems if e is not None}.values())
+    if len(errors) > 1 and all(isinstance(e, Exception) for e in errors):
+        return ExceptionGroup(f"{len(errors)} lowering errors, in the order of the problems above", errors)
+    return errors[0] if errors else None
 
 
 def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[str, Any] | None = None,

@@ -288,9 +288,9 @@ class Engine:
                     out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
                     out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
                 except Exception as err:
-                    out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err), exception=err)
-                    out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
-                    out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", error=out["cuda"].error)
+                    # every kind the CUDA lowering makes carries that lowering's own error
+                    for kind in ("cuda", "triton", "mosaic_gpu"):
+                        out[kind] = ir.LoweringOutcome(kind, error=ir.first_line(err), exception=err)
                 try:
                     with timing.stage("lowering.tpu"):
                         lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
@@ -299,8 +299,8 @@ class Engine:
                                                     kernels={digest(k.ir): k.ir for k in mosaic})
                     out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
                 except Exception as err:
-                    out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err), exception=err)
-                    out["mosaic"] = ir.LoweringOutcome("mosaic", error=out["tpu"].error)
+                    for kind in ("tpu", "mosaic"):  # likewise the TPU lowering's
+                        out[kind] = ir.LoweringOutcome(kind, error=ir.first_line(err), exception=err)
         self.counters["lowerings"] = self.counters.get("lowerings", 0) + 2
         return out, kernels
 
