@@ -147,10 +147,11 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     results: dict[str, Comparison] = {
         "vjp": compare_trees(pallas.vjp, native.vjp, tolerances, prefix="vjp"),
     }
-    if run.workload.forward_mode:
+    if run.forward_mode:
         results["jvp"] = compare_trees(pallas.jvp, native.jvp, tolerances, prefix="jvp")
     headroom = max(c.headroom for c in results.values())
     stats = {"headroom": headroom, "grad_pallas_calls": pallas.pallas_calls, "path": describe_path(run),
+             **differentiated_figures(run),
              "grad_compile": ("fused, the gate's code generation" if pallas.compile_options is None else
                               ("unfused, " if "xla_disable_hlo_passes" in pallas.compile_options else "fused, ")
                               + ", ".join(f"{k}={v}" for k, v in sorted(pallas.compile_options.items())))
@@ -172,6 +173,18 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     return stats
 
 
+def differentiated_figures(run: CaseRun) -> dict[str, str]:
+    """Which arguments the case's derivatives are taken with respect to, and in which modes: by
+    position, and by name where the build's callable gives one ("0:q 1:k 2:v")."""
+    from harness.declare import describe_arguments
+
+    argnums = run.diff_argnums
+    rest = [i for i in range(len(run.args)) if i not in argnums]
+    return {"differentiated": describe_arguments(run.workload, argnums),
+            **({"not_differentiated": describe_arguments(run.workload, rest)} if rest else {}),
+            "modes": "forward and reverse" if run.forward_mode else "reverse only"}
+
+
 def check_finite_differences(run: CaseRun) -> dict[str, Any]:
     """The reference gradient itself is right: the native side's derivatives against finite
     differences that converge (harness.finite_differences), in float64."""
@@ -179,13 +192,13 @@ def check_finite_differences(run: CaseRun) -> dict[str, Any]:
     from harness.engine import case_seed
     from harness.jaxcompat import enable_x64
 
-    workload, args = run.workload, run.args
+    workload, args, argnums = run.workload, run.args, run.diff_argnums
     with enable_x64(True):
-        primals = tuple(args[i] for i in workload.diff_argnums)
+        primals = tuple(args[i] for i in argnums)
 
         def native(*diff):
             full = list(args)
-            for i, d in zip(workload.diff_argnums, diff):
+            for i, d in zip(argnums, diff):
                 full[i] = d
             return workload.native(*full)
 
@@ -400,6 +413,11 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
                "programs": sum(math.prod(r.grid) for r in reports),
                "aliased": " ".join(f"{r.name}{sorted(r.aliases.items())}" for r in reports if r.aliases) or "none",
                "orders": len(memory.ORDERS), "reverse_program": run.memory_reverse,
+               # the kernels only the reverse program ran, and its arguments (harness coverage --kernels)
+               **({"backward_kernels": " ".join(run.memory_backward),
+                   "discarded_kernels": " ".join(run.memory_discarded),
+                   "differentiated": differentiated_figures(run)["differentiated"]}
+                  if run.memory_backward or run.memory_discarded else {}),
                "memory_seconds": round(sum(r.seconds for r in reports), 2),
                "arms": {r.name: r.arms for r in reports}}  # harness.kernel_arms: harness coverage --kernels
     if findings:

@@ -101,7 +101,8 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
         bless = report.bless_lines(results, config.getoption("harness_bless_dry_run"), plan.mesh_sizes)
         tr.write_sep("-", bless[0])
         report.write_terminal(tr.write_line, bless[1:])
-    report.write_terminal(tr.write_line, report.memory_lines(results) + report.gpu_lines(results)
+    report.write_terminal(tr.write_line, report.gradient_lines(results) + report.memory_lines(results)
+                          + report.gpu_lines(results)
                           + report.timing_lines(results, plan.platform == "gpu")
                           + report.unused_lines(unused_goldens(config, results))
                           + [report.work_line(results.work_counts, state.jax_cache_dir())]
