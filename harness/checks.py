@@ -167,7 +167,8 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
         sides = {"vjp": (pallas.vjp, native.vjp), "jvp": (pallas.jvp, native.jvp)}[name]
         worst["error_map"] = error_map.from_comparison(*sides, results[name], f"gradients ({name})")
         raise CheckFailure(f"{run.case.id}: Pallas and native derivatives differ (path: {stats['path']})\n"
-                           + "\n".join(problems), {**stats, **worst})
+                           f"with respect to {stats['differentiated']} (vjp[i] is the i-th of these; "
+                           f"{stats['modes']})\n" + "\n".join(problems), {**stats, **worst})
     if run.pair.fd_check and run.case.dtype == "f64" and run.case.mesh == 1:
         stats.update(check_finite_differences(run))
     return stats

@@ -43,6 +43,7 @@ def test_a_wrong_backward_kernel_for_the_second_input_is_caught_with_no_flag_set
     result = grads_toy(TOY_GRADS_BUG="dx1")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*Pallas and native derivatives differ*",
+                                 "with respect to 0:x0 1:x1 2:x2 (vjp[[]i[]] is the i-th of these; reverse only)",
                                  "vjp[[]1[]] float32[[]64[]]*elements differ*"])
     assert "vjp[0]" not in result.stdout.str() and "vjp[2]" not in result.stdout.str()
     # an explicit diff_argnums still wins: the first input alone hides the second's wrong kernel
