@@ -133,6 +133,10 @@ def differentiated(workload: Workload, where: str) -> tuple[int, ...]:
         if bad or not argnums or len(set(argnums)) != len(argnums):
             raise DeclarationError(f"{where}: Workload.diff_argnums={argnums!r} must name distinct positions of its "
                                    f"{count} argument(s); leave it out to differentiate every floating-point one")
+        exact = [i for i in argnums if not _inexact(workload.args[i])]
+        if exact:
+            raise DeclarationError(f"{where}: Workload.diff_argnums={argnums!r} names argument(s) {exact}, which are not "
+                                   "floating-point (JAX differentiates none of their values): drop them")
         return argnums
     argnums = tuple(i for i, arg in enumerate(workload.args) if _inexact(arg))
     if not argnums:

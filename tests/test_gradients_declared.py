@@ -92,6 +92,9 @@ def test_every_floating_point_argument_is_differentiated_unless_the_build_names_
     with pytest.raises(DeclarationError, match=r"here: Workload.diff_argnums=\(3,\) must name distinct positions "
                                                r"of its 3 argument\(s\)"):
         differentiated(_workload(q, k, lengths, diff_argnums=(3,)), "here")
+    with pytest.raises(DeclarationError, match=r"here: Workload.diff_argnums=\(0, 2\) names argument\(s\) \[2\], "
+                                               "which are not floating-point"):
+        differentiated(_workload(q, k, lengths, diff_argnums=(0, 2)), "here")
     with pytest.raises(DeclarationError, match="here: no argument of the workload is floating-point.*"
                                                "not_differentiable"):
         differentiated(_workload(lengths, lengths, lengths), "here")
@@ -119,3 +122,25 @@ def test_forward_mode_follows_the_declaration_and_an_explicit_flag_wins():
     assert forward_mode(pair(None, "dispatcher"), _workload(q, q, q))
     assert not forward_mode(pair("custom_jvp"), _workload(q, q, q, forward_mode=False))
     assert forward_mode(pair("custom_vjp"), _workload(q, q, q, forward_mode=True))
+
+
+def test_a_kernel_whose_results_nothing_reads_is_not_counted_as_run_inside_a_jit_too():
+    import jax
+    from jax.experimental import pallas as pl
+
+    from harness.paths import pallas_kernel_names, used_kernel_names
+
+    def doubled(x, name):
+        def kernel(x_ref, o_ref):
+            o_ref[...] = x_ref[...] * 2
+
+        return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True, name=name)(x)
+
+    @jax.jit
+    def inner(x):
+        return doubled(x, "read"), doubled(x, "unread")
+
+    closed = jax.make_jaxpr(lambda x: inner(x)[0] + 1)(jnp.ones(8))
+    assert sorted(pallas_kernel_names(closed)) == ["read", "unread"]  # JAX keeps both in the program
+    assert used_kernel_names(closed) == {"read"}
+    assert used_kernel_names(jax.make_jaxpr(lambda x: inner(x))(jnp.ones(8))) == {"read", "unread"}
