@@ -35,7 +35,7 @@ def main() -> int:
     import jax
     import numpy as np
 
-    from harness.declare import load_target
+    from harness.declare import differentiated, load_target
     from harness.engine import Engine, _derivative_inputs, _precision
     from harness.grid import all_cases
 
@@ -59,7 +59,7 @@ def main() -> int:
                 continue
             try:
                 with engine._side_context(name, None, w):
-                    partial_fn, primals, _, cotangent = _derivative_inputs(case, fn, args, w.diff_argnums)
+                    partial_fn, primals, _, cotangent = _derivative_inputs(case, fn, args, differentiated(w, case.id))
                     lowered = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent).lower()
                 out.append((f"{name}.vjp", lowered, (primals, cotangent)))
             except Exception:  # noqa: BLE001 - a side that cannot be differentiated has no program

@@ -47,7 +47,7 @@ class GradSide:
     vjp: Any = None
     pallas_calls: int = 0  # in the reverse-mode program
     seconds: float = 0.0
-    error: CaseError | None = None
+    error: Exception | None = None  # a CaseError, or the DeclarationError a JVP refused by JAX gives
     compile_options: dict[str, Any] | None = None  # what its programs were compiled with (None: XLA's defaults)
     program_ops: int = 0  # ops in its lowered reverse program
     reverse_jaxpr: Any = None  # the traced reverse program (the memory check walks it)
@@ -77,6 +77,8 @@ class CaseRun:
     _gpu: "GpuRun | None" = None
     _memory: list | None = None
     memory_reverse: str = ""  # what the memory check made of the reverse-mode program
+    memory_backward: tuple[str, ...] = ()  # the kernels only the reverse-mode program runs
+    memory_discarded: tuple[str, ...] = ()  # reverse-mode kernels whose results it never reads (never run)
     predicate_value: Any = None  # what the gate returned, before bool() (the conventions check reads its type)
     # On a user's mesh (Case.mesh_axes "explicit"): the native reference runs on the gate's own mesh
     # (Auto axes) and `native_on_user_mesh` is the native twin on the user's mesh, for the native_mesh check.
@@ -92,6 +94,20 @@ class CaseRun:
     @property
     def target(self) -> Target:
         return self._engine.target
+
+    @property
+    def diff_argnums(self) -> tuple[int, ...]:
+        """The arguments every derivative of this case is taken with respect to (`declare.differentiated`)."""
+        from harness.declare import differentiated
+
+        return differentiated(self.workload, f"{self.target.source}: pair '{self.pair.name}' ({self.case.id})")
+
+    @property
+    def forward_mode(self) -> bool:
+        """Whether this case's gradients include a JVP (`declare.forward_mode`)."""
+        from harness.declare import forward_mode
+
+        return forward_mode(self.pair, self.workload)
 
     def gradients(self) -> tuple[GradSide, GradSide]:
         """(native, pallas) grad / jvp / vjp results, computed on first request and kept."""
@@ -117,7 +133,8 @@ class CaseRun:
         each kernel's grid re-run program by program in several orders; computed on first request."""
         if self._memory is None:
             self.pallas.result()
-            self._memory, self.memory_reverse = self._engine._run_memory(self)
+            self._memory, self.memory_reverse, self.memory_backward, self.memory_discarded = \
+                self._engine._run_memory(self)
         return self._memory
 
     def stablehlo(self) -> Any:

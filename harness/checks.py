@@ -147,10 +147,11 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
     results: dict[str, Comparison] = {
         "vjp": compare_trees(pallas.vjp, native.vjp, tolerances, prefix="vjp"),
     }
-    if run.workload.forward_mode:
+    if run.forward_mode:
         results["jvp"] = compare_trees(pallas.jvp, native.jvp, tolerances, prefix="jvp")
     headroom = max(c.headroom for c in results.values())
     stats = {"headroom": headroom, "grad_pallas_calls": pallas.pallas_calls, "path": describe_path(run),
+             **differentiated_figures(run),
              "grad_compile": ("fused, the gate's code generation" if pallas.compile_options is None else
                               ("unfused, " if "xla_disable_hlo_passes" in pallas.compile_options else "fused, ")
                               + ", ".join(f"{k}={v}" for k, v in sorted(pallas.compile_options.items())))
@@ -166,10 +167,23 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
         sides = {"vjp": (pallas.vjp, native.vjp), "jvp": (pallas.jvp, native.jvp)}[name]
         worst["error_map"] = error_map.from_comparison(*sides, results[name], f"gradients ({name})")
         raise CheckFailure(f"{run.case.id}: Pallas and native derivatives differ (path: {stats['path']})\n"
-                           + "\n".join(problems), {**stats, **worst})
+                           f"with respect to {stats['differentiated']} (vjp[i] is the i-th of these; "
+                           f"{stats['modes']})\n" + "\n".join(problems), {**stats, **worst})
     if run.pair.fd_check and run.case.dtype == "f64" and run.case.mesh == 1:
         stats.update(check_finite_differences(run))
     return stats
+
+
+def differentiated_figures(run: CaseRun) -> dict[str, str]:
+    """Which arguments the case's derivatives are taken with respect to, and in which modes: by
+    position, and by name where the build's callable gives one ("0:q 1:k 2:v")."""
+    from harness.declare import describe_arguments
+
+    argnums = run.diff_argnums
+    rest = [i for i in range(len(run.args)) if i not in argnums]
+    return {"differentiated": describe_arguments(run.workload, argnums),
+            **({"not_differentiated": describe_arguments(run.workload, rest)} if rest else {}),
+            "modes": "forward and reverse" if run.forward_mode else "reverse only"}
 
 
 def check_finite_differences(run: CaseRun) -> dict[str, Any]:
@@ -179,13 +193,13 @@ def check_finite_differences(run: CaseRun) -> dict[str, Any]:
     from harness.engine import case_seed
     from harness.jaxcompat import enable_x64
 
-    workload, args = run.workload, run.args
+    workload, args, argnums = run.workload, run.args, run.diff_argnums
     with enable_x64(True):
-        primals = tuple(args[i] for i in workload.diff_argnums)
+        primals = tuple(args[i] for i in argnums)
 
         def native(*diff):
             full = list(args)
-            for i, d in zip(workload.diff_argnums, diff):
+            for i, d in zip(argnums, diff):
                 full[i] = d
             return workload.native(*full)
 
@@ -217,11 +231,10 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
                             _declared_outcome("TPU", "tpu", tpu, expected_tpu)) if p]
     declared = run.pair.cuda_backend
     if declared is not None and cuda.error is None and cuda.backend not in (declared, "none"):
-        problems.append(f"its CUDA kernels lower to {cuda.backend}, declared cuda_backend={declared!r}: the "
-                        "kernel changed Pallas backend (Triton compiler params added or dropped?)")
-    if problems:  # the lowering's own error chained: its traceback into JAX or the kernel is shown
-        cause = next((o.exception for o in (cuda, tpu) if o.error is not None and o.exception is not None), None)
-        raise CheckFailure(f"{run.case.id}: " + "; ".join(problems)) from cause
+        problems.append((f"its CUDA kernels lower to {cuda.backend}, declared cuda_backend={declared!r}: the "
+                         "kernel changed Pallas backend (Triton compiler params added or dropped?)", None))
+    if problems:  # each problem's own lowering error chained: its traceback into JAX or the kernel is shown
+        raise CheckFailure(f"{run.case.id}: " + "; ".join(text for text, _ in problems)) from _causes(problems)
     kernels = run.triton_kernels()
     mosaic_gpu = outcomes["mosaic_gpu"].text.splitlines()[0].split()[3:] if cuda.error is None else []
     return {"triton_kernels": " ".join(k.name for k in kernels) or "none",
@@ -232,20 +245,33 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
             "tpu": "lowers" if tpu.error is None else "declared failure"}
 
 
-def _declared_outcome(platform: str, field: str, outcome: Any, expected: str | tuple[str, ...] | None) -> str | None:
-    """What is wrong with one platform's lowering given the pair's declaration, or None."""
+def _declared_outcome(platform: str, field: str, outcome: Any,
+                      expected: str | tuple[str, ...] | None) -> tuple[str, BaseException | None] | None:
+    """What is wrong with one platform's lowering given the pair's declaration, with that platform's
+    own lowering error (for its traceback), or None."""
     if isinstance(expected, tuple):
         expected = next((e for e in expected if e in (outcome.error or "")), " | ".join(expected))
     if outcome.device_build_failed and (expected is None or expected not in outcome.error):
-        return f"does not lower for {platform}: {outcome.error}"  # no platform was asked: no refusal to declare
-    if expected is None and outcome.error:
-        return (f"does not lower for {platform}: {outcome.error} (if it is not meant to, declare "
+        text = f"does not lower for {platform}: {outcome.error}"  # no platform was asked: no refusal to declare
+    elif expected is None and outcome.error:
+        text = (f"does not lower for {platform}: {outcome.error} (if it is not meant to, declare "
                 f"{field}=<text of the error> on the pair)")
-    if expected is not None and outcome.error is None:
-        return f"now lowers for {platform} although the pair declares {field}={expected!r}: remove the declaration"
-    if expected is not None and expected not in (outcome.error or ""):
-        return f"fails to lower for {platform} with {outcome.error!r}, not with the declared {expected!r}"
-    return None
+    elif expected is not None and outcome.error is None:
+        text = f"now lowers for {platform} although the pair declares {field}={expected!r}: remove the declaration"
+    elif expected is not None and expected not in (outcome.error or ""):
+        text = f"fails to lower for {platform} with {outcome.error!r}, not with the declared {expected!r}"
+    else:
+        return None
+    return text, outcome.exception if outcome.error is not None else None
+
+
+def _causes(problems: list[tuple[str, BaseException | None]]) -> BaseException | None:
+    """The error behind a verdict: the one problem's own exception, or, where several platforms'
+    problems each have one, all of them (an ExceptionGroup shows every traceback)."""
+    errors = list({id(e): e for _, e in problems if e is not None}.values())
+    if len(errors) > 1 and all(isinstance(e, Exception) for e in errors):
+        return ExceptionGroup(f"{len(errors)} lowering errors, in the order of the problems above", errors)
+    return errors[0] if errors else None
 
 
 def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[str, Any] | None = None,
@@ -393,6 +419,11 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
                "programs": sum(math.prod(r.grid) for r in reports),
                "aliased": " ".join(f"{r.name}{sorted(r.aliases.items())}" for r in reports if r.aliases) or "none",
                "orders": len(memory.ORDERS), "reverse_program": run.memory_reverse,
+               # the kernels only the reverse program ran, and its arguments (harness coverage --kernels)
+               **({"backward_kernels": " ".join(run.memory_backward),
+                   "discarded_kernels": " ".join(run.memory_discarded),
+                   "differentiated": differentiated_figures(run)["differentiated"]}
+                  if run.memory_backward or run.memory_discarded else {}),
                "memory_seconds": round(sum(r.seconds for r in reports), 2),
                "arms": {r.name: r.arms for r in reports}}  # harness.kernel_arms: harness coverage --kernels
     opinions = {r.name: r.race_detector for r in reports if r.race_detector is not None}

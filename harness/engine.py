@@ -19,9 +19,9 @@ from harness import jaxcompat, kernel_cache, timing
 from harness.case_run import CaseError, CaseRun, GpuRun, GradSide, SideRun
 from harness.codegen import XLA_DEFAULT_COMPILE
 from harness.kernel_store import digest
-from harness.declare import Case, Pair, Target, resolve, resolve_name
+from harness.declare import Case, Pair, Target, describe_arguments, resolve, resolve_name
 from harness.devices import build_mesh, partition_spec
-from harness.paths import count_kernels
+from harness.paths import count_kernels, used_kernel_names
 
 
 # Gradient programs compile under the gate's compile-speed flags (codegen.FAST_COMPILE: LLVM -O0,
@@ -82,6 +82,46 @@ def _derivative_inputs(case: Case, fn: Callable, args: tuple, argnums: tuple[int
         return fn(*full)
 
     return partial_fn, tuple(args[i] for i in argnums), tangents, cotangent
+
+
+# JAX's refusal to take a JVP through a custom_vjp (jax/_src/interpreters/ad.py, custom_derivatives.py)
+CUSTOM_VJP_NO_JVP = "can't apply forward-mode autodiff (jvp) to a custom_vjp function"
+
+
+def _declared_mode_refused(run: CaseRun, error: Exception) -> Exception:
+    """A JVP JAX refuses because the side is a custom_vjp, where the declaration gave the case a
+    forward mode: the declaration is what to change, and the error says how."""
+    if not (isinstance(error, CaseError) and error.stage == "running the JVP"
+            and CUSTOM_VJP_NO_JVP in str(error.error)):
+        return error
+    from harness.declare import DeclarationError, forward_mode_source
+
+    refused = DeclarationError(
+        f"{run.target.source}: pair '{run.pair.name}' ({run.case.id}): the {error.side} side is a custom_vjp "
+        f"(JAX: {CUSTOM_VJP_NO_JVP}), but the gradients check takes its JVP because "
+        f"{forward_mode_source(run.pair, run.workload)}: declare autodiff='custom_vjp' on the pair if none of its "
+        "cases has a forward mode, or return Workload(forward_mode=False) from its build for the cases whose side "
+        "is a custom_vjp (a dispatcher that picks a hand-written adjoint)")
+    refused.__cause__ = error
+    return refused
+
+
+def _traced_or_none(fn: Callable, *args: Any) -> Any:
+    """fn's jaxpr as the memory check's walk traces it (an adjoint's choices by their own lines), or
+    None where it does not trace: the walk then runs the program eagerly, where it may still run."""
+    import jax
+
+    try:
+        with jaxcompat.backward_rule_lines():
+            return jax.make_jaxpr(fn)(*args)
+    except Exception:  # noqa: BLE001 - kernel_calls says why, and runs it eagerly
+        return None
+
+
+def _refused(run: CaseRun, side: GradSide) -> GradSide:
+    if side.error is not None:
+        side.error = _declared_mode_refused(run, side.error)
+    return side
 
 
 ARCHES = ("sm_90a", "sm_80")
@@ -305,9 +345,9 @@ class Engine:
                     out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
                     out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
                 except Exception as err:
-                    out["cuda"] = ir.LoweringOutcome("cuda", error=ir.first_line(err), exception=err)
-                    out["triton"] = ir.LoweringOutcome("triton", error=out["cuda"].error)
-                    out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", error=out["cuda"].error)
+                    # every kind the CUDA lowering makes carries that lowering's own error
+                    for kind in ("cuda", "triton", "mosaic_gpu"):
+                        out[kind] = ir.LoweringOutcome(kind, error=ir.first_line(err), exception=err)
                 try:
                     with timing.stage("lowering.tpu"):
                         lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
@@ -316,8 +356,8 @@ class Engine:
                                                     kernels={digest(k.ir): k.ir for k in mosaic})
                     out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
                 except Exception as err:
-                    out["tpu"] = ir.LoweringOutcome("tpu", error=ir.first_line(err), exception=err)
-                    out["mosaic"] = ir.LoweringOutcome("mosaic", error=out["tpu"].error)
+                    for kind in ("tpu", "mosaic"):  # likewise the TPU lowering's
+                        out[kind] = ir.LoweringOutcome(kind, error=ir.first_line(err), exception=err)
         self.counters["lowerings"] = self.counters.get("lowerings", 0) + 2
         return out, kernels
 
@@ -415,23 +455,26 @@ class Engine:
         if run.build_error is not None:
             return GradSide(error=run.build_error), GradSide(error=run.build_error)
         workload, args, mesh = run.workload, run.args, run.mesh
+        argnums, forward = run.diff_argnums, run.forward_mode  # a declaration that cannot be used raises here
         with _precision(run.case.x64):
             # The Pallas side first: where it cannot be differentiated (a known failure of several
             # pairs) the native derivatives would be compiled for nothing.
-            pallas = self._grad_side(run.case, "pallas", workload.pallas, args, workload.diff_argnums, mesh,
-                                     workload.forward_mode, workload, compile_options=_SIZED)
+            pallas = _refused(run, self._grad_side(run.case, "pallas", workload.pallas, args, argnums, mesh, forward,
+                                                   workload, compile_options=_SIZED))
             if pallas.error is not None:
                 return GradSide(error=pallas.error), pallas
-            native = self._grad_side(run.case, "native", workload.native, run.native_args or args,
-                                     workload.diff_argnums, run.native_mesh or mesh, workload.forward_mode, workload,
+            native = self._grad_side(run.case, "native", workload.native, run.native_args or args, argnums,
+                                     run.native_mesh or mesh, forward, workload,
                                      compile_options=pallas.compile_options)  # compiled like the Pallas side
-            return native, pallas
+            return _refused(run, native), pallas
 
     @jaxcompat.quiet_triton_deprecation()
-    def _run_memory(self, run: CaseRun) -> tuple[list, str]:
+    def _run_memory(self, run: CaseRun) -> tuple[list, str, tuple[str, ...], tuple[str, ...]]:
         """The memory check's reports for the Pallas side: its forward program's kernels, and for a
-        differentiable pair its reverse program's (the gradients check's VJP, same cotangent), each
-        run eagerly with every kernel interpreted (`harness.memory.check_call`)."""
+        differentiable pair its reverse program's (the gradients check's VJP, same cotangent and
+        arguments), each run eagerly with every kernel interpreted (`harness.memory.check_call`); what
+        it made of the reverse program; the kernels only that program runs (the backward kernels), and
+        those it calls but whose results it never reads (XLA drops them: they never run)."""
         import jax
 
         from harness import memory
@@ -441,18 +484,27 @@ class Engine:
         with _precision(run.case.x64), self._side_context("pallas", run.mesh, workload), timing.stage("memory"):
             reports = memory.check_call(workload.pallas, run.args, seen=seen, traced=run.pallas.jaxpr)
             if not run.pair.differentiable:
-                return reports, "none (the pair is not differentiated)"
+                return reports, "none (the pair is not differentiated)", (), ()
             try:
-                partial_fn, primals, _, cotangent = _derivative_inputs(run.case, workload.pallas, run.args,
-                                                                       workload.diff_argnums)
+                argnums = run.diff_argnums
+                partial_fn, primals, _, cotangent = _derivative_inputs(run.case, workload.pallas, run.args, argnums)
+                reverse = lambda p, c: jax.vjp(partial_fn, *p)[1](c)  # noqa: E731
                 traced = run._grads[1].reverse_jaxpr if run._grads is not None else None  # traced by the gradients check
-                more = memory.check_call(lambda p, c: jax.vjp(partial_fn, *p)[1](c), (primals, cotangent), seen=seen,
-                                         traced=traced)
+                if traced is None:
+                    traced = _traced_or_none(reverse, primals, cotangent)
+                more = memory.check_call(reverse, (primals, cotangent), seen=seen, traced=traced)
             except Unsupported:
                 raise
             except Exception as err:  # the gradients check reports it, with its stage
-                return reports, f"not run ({type(err).__name__})"
-        return reports + more, f"checked ({len(more)} kernels of its own)"
+                return reports, f"not run ({type(err).__name__})", (), ()
+        # a kernel whose results the reverse program never reads is run here, but XLA drops it from the program
+        used = used_kernel_names(traced) if traced is not None else {r.name for r in more}
+        backward = tuple(r.name for r in more if r.name in used)
+        discarded = [r.name for r in more if r.name not in used]
+        return reports + more, (f"checked ({len(more)} kernels of its own: {' '.join(backward) or 'none'}"
+                                + (f"; results unread, so never run by the program: {' '.join(discarded)}"
+                                   if discarded else "")
+                                + f"; w.r.t. {describe_arguments(workload, argnums)})"), backward, tuple(discarded)
 
     def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
                    mesh: Any, forward_mode: bool = True, workload: Any = None,

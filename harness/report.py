@@ -448,6 +448,22 @@ def deprecation_lines(results: RunResults) -> list[str]:
             f"of {', '.join(sorted(set(cases.values())))}: {message}" for message, cases in sorted(noted.items())]
 
 
+def gradient_lines(results: RunResults) -> list[str]:
+    """Per pair, the arguments its gradients checks differentiated (position:name), those left out, and
+    the modes: a backward kernel for an argument no check differentiates is one no check runs."""
+    said: dict[str, dict[str, None]] = defaultdict(dict)
+    for r in results.where("gradients"):
+        f = r.get("figures") or {}
+        if f.get("differentiated"):
+            said[r["pair"]][f"{f['differentiated']}" + (f" (not {f['not_differentiated']})"
+                                                        if f.get("not_differentiated") else "")
+                            + f", {f.get('modes', '?')}"] = None
+    if not said:
+        return []
+    return (["gradients with respect to (argument position:name as the build's callable names it; per pair):"]
+            + [f"  {pair:32s} {' | '.join(ways)}" for pair, ways in sorted(said.items())])
+
+
 def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:
     if not gpu_platform:
         return ["real GPU: none here; compiled-Pallas parity, timings and real memory_analysis() run with "

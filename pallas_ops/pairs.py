@@ -76,8 +76,7 @@ PARTIAL_ROWS = 6  # x (2, 6, width): 12 rows
 def build_norm(case: Case, fns: Resolved, width: int = 256, rows: int = 8) -> Workload:
     x, w, b = _inputs(case, (2, rows, width), (width,), (width,))
     impl = case["backward"]
-    return Workload(args=(x, w, b), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
-                    forward_mode=False,
+    return Workload(args=(x, w, b), shard=REPLICATED, grad_runs_pallas=True,
                     pallas=lambda x, w, b: fns.pallas(x, w, b, backward_pass_impl=impl, interpret=case.interpret),
                     native=_at_float32(fns.native))
 
@@ -94,8 +93,7 @@ def build_mha(case: Case, fns: Resolved, head_dim: int = 64) -> Workload:
     runs two, so the forward kernel's running maximum meets a second key block."""
     q, k, v = _inputs(case, *[(1, case.get("seq", 128), 2, head_dim)] * 3)
     opts = dict(sm_scale=0.125, causal=case["causal"])
-    return Workload(args=(q, k, v), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
-                    forward_mode=False,
+    return Workload(args=(q, k, v), shard=REPLICATED, grad_runs_pallas=True,
                     pallas=lambda q, k, v: fns.pallas(q, k, v, None, backward_pass_impl=case["backward"],
                                                       interpret=case.interpret, **opts),
                     native=_at_float32(lambda q, k, v: fns.native(q, k, v, None, **opts)))
@@ -167,8 +165,7 @@ def build_flash(case: Case, fns: Resolved) -> Workload:
     q, k, v = _inputs(case, (1, 2, 128, 64), (1, 2, 128, 64), (1, 2, 128, 64))
     opts = dict(causal=case["causal"], sm_scale=0.125)
 
-    return Workload(args=(q, k, v), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
-                    forward_mode=False, context=lambda: _tpu_interpret(case),
+    return Workload(args=(q, k, v), shard=REPLICATED, grad_runs_pallas=True, context=lambda: _tpu_interpret(case),
                     pallas=lambda q, k, v: fns.pallas(q, k, v, **opts),
                     native=_at_float32(lambda q, k, v: fns.native(q, k, v, **opts)))
 
@@ -191,8 +188,7 @@ def build_gmm(case: Case, fns: Resolved) -> Workload:
 
     lhs, rhs = _inputs(case, (256, 128), (4, 128, 128))
     sizes = jnp.asarray(GROUP_SIZES[case["groups"]], jnp.int32)
-    return Workload(args=(lhs, rhs, sizes), shard=REPLICATED, diff_argnums=(0, 1), grad_runs_pallas=True,
-                    forward_mode=False,
+    return Workload(args=(lhs, rhs, sizes), shard=REPLICATED, grad_runs_pallas=True,  # sizes: int32, not differentiated
                     pallas=lambda lhs, rhs, g: fns.pallas(lhs, rhs, g, interpret=case.interpret),
                     native=_at_float32(fns.native, jnp.float32))
 
@@ -289,8 +285,7 @@ def build_attention_mgpu(case: Case, fns: Resolved) -> Workload:
     q, k, v = _inputs(case, (1, 128, 2, 64), (1, 128, 2, 64), (1, 128, 2, 64))
     ops = importlib.import_module(f"{GPU}.attention_mgpu")
     config = ops.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2)
-    return Workload(args=(q, k, v), shard=REPLICATED, diff_argnums=(0, 1, 2), grad_runs_pallas=True,
-                    forward_mode=False, context=lambda: _attention_context(case),
+    return Workload(args=(q, k, v), shard=REPLICATED, grad_runs_pallas=True, context=lambda: _attention_context(case),
                     pallas=lambda q, k, v: fns.pallas(q, k, v, config),
                     native=_at_float32(fns.native))
 

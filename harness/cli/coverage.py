@@ -181,15 +181,21 @@ def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names
     """Merge the arms the memory check recorded in these reports and print them per kernel."""
     from harness import kernel_arms
 
-    rows, pairs_of = [], {}
+    rows, pairs_of, backward, discarded = [], {}, {}, {}
     for path in reports:
         for row in json.loads(path.read_text()).get("results", []):
-            arms = (row.get("figures") or {}).get("arms")
+            figures = row.get("figures") or {}
+            arms = figures.get("arms")
             if row.get("check") != "memory" or not arms or (names and row.get("pair") not in names):
                 continue
             rows.append((row["case"], arms))
             for kernel in arms:
                 pairs_of.setdefault(kernel, set()).add(row["pair"])
+            wrt = f"{row['pair']} w.r.t. {figures.get('differentiated', '?')}"
+            for kernel in str(figures.get("backward_kernels") or "").split():  # only a reverse program runs it
+                backward.setdefault(kernel, set()).add(wrt)
+            for kernel in str(figures.get("discarded_kernels") or "").split():  # called, its results never read
+                discarded.setdefault(kernel, set()).add(wrt)
     if not rows:
         print("harness: no memory-check case recorded kernel arms (an older report, or no case ran)", file=sys.stderr)
         return 2
@@ -205,7 +211,9 @@ def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names
             wrong += 1
             print(f"harness: {kernel}: {key} arm {arm} is declared unreachable (Pair.unreachable_arms) but a case "
                   "took it: the declaration is wrong; remove it", file=sys.stderr)
-        out.append({"kernel": kernel, "pairs": sorted(pairs_of[kernel]), "cases": len(k.cases), "choices": len(k.arms),
+        out.append({"kernel": kernel, "pairs": sorted(pairs_of[kernel]), "backward": sorted(backward.get(kernel, ())),
+                    "discarded": sorted(discarded.get(kernel, ())),
+                    "cases": len(k.cases), "choices": len(k.arms),
                     "arms": k.total, "proved": k.unreachable, "covered": k.total - len(uncovered),
                     "by_kind": k.by_kind(),
                     "uncovered": [{"site": key, "arm": arm, "arm_name": kernel_arms.arm_name(key.rsplit(" ", 1)[1]

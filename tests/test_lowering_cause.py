@@ -1,0 +1,61 @@
+"""The error behind a lowering verdict is that platform's own (issue 48, item 5): a Pallas side with
+one TPU kernel and one Triton kernel fails CUDA as declared (the TPU kernel) and TPU undeclared (the
+Triton kernel); the TPU verdict must chain the TPU lowering's traceback, not the CUDA one."""
+
+import traceback
+
+import jax
+import jax.numpy as jnp
+import pytest
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+from jax.experimental.pallas import triton as plgpu
+
+from harness import checks
+from harness.declare import Case, Pair, Target, Workload
+from harness.engine import Engine
+
+CUDA_REFUSAL = ("Compiler params for platform tpu cannot be used for gpu lowering",
+                "Cannot lower pallas_call on platform: gpu")
+
+
+def _doubled(x_ref, o_ref):
+    o_ref[...] = x_ref[...] * 2
+
+
+def two_platforms(x, interpret=False):
+    """A TPU kernel, then a Triton one: neither platform can lower both."""
+    out = jax.ShapeDtypeStruct(x.shape, x.dtype)
+    y = pl.pallas_call(_doubled, out_shape=out, interpret=interpret, compiler_params=pltpu.CompilerParams(),
+                       name="on_tpu")(x)
+    return pl.pallas_call(_doubled, out_shape=out, interpret=interpret, compiler_params=plgpu.CompilerParams(),
+                          name="on_gpu")(y)
+
+
+def quadrupled(x):
+    return x * 4
+
+
+def build(case, fns):
+    return Workload(args=(jnp.ones((8, 128), jnp.float32),), native=fns.native,
+                    pallas=lambda x: fns.pallas(x, interpret=case.interpret))
+
+
+def test_a_tpu_lowering_verdict_chains_the_tpu_error_not_the_cuda_one():
+    pair = Pair(name="two_platforms", pallas=f"{__name__}:two_platforms", native=f"{__name__}:quadrupled", build=build,
+                accepts=lambda case: True, meshes=False, cuda=CUDA_REFUSAL, not_differentiable="a lowering toy")
+    run = Engine(Target(package="none", version="0", pairs=[pair], source=__file__)).run(
+        pair, Case("two_platforms", 0, "f32", False, True, (), 1))
+    outcomes = run.ir()
+    cuda, tpu = outcomes["cuda"], outcomes["tpu"]
+    assert cuda.error and tpu.error and cuda.error != tpu.error, (cuda.error, tpu.error)
+    with pytest.raises(checks.CheckFailure) as failure:
+        checks.check_lowering(run)
+    assert "does not lower for TPU" in str(failure.value) and "for CUDA" not in str(failure.value)
+    assert failure.value.__cause__ is tpu.exception
+    behind = "".join(traceback.format_exception(failure.value.__cause__))  # what the verdict prints
+    cuda_error = traceback.format_exception_only(cuda.exception)[-1].strip()
+    assert cuda_error and cuda_error not in behind, behind
+    # the kinds each lowering makes carry that lowering's own error
+    assert outcomes["triton"].exception is outcomes["mosaic_gpu"].exception is cuda.exception
+    assert outcomes["mosaic"].exception is tpu.exception
