@@ -292,6 +292,8 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             return [np.int32(program[plan.kernel_axes[eqn.params["axis"]]])]
         if name == "num_programs":
             return [np.int32(plan.grid[plan.kernel_axes[eqn.params["axis"]]])]
+        if name == "debug_barrier_p":  # Triton's barrier of one program's threads: a program here runs whole
+            return []
         if name == "get":
             return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[1:]))
         if name in ("swap", "addupdate"):
@@ -318,4 +320,5 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
 
 
 _OBSERVED = frozenset(kernel_arms.CHOICES) - {"masked_load", "masked_swap"}  # those two: on_eqn
-_INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap"})
+_INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap",
+                          "debug_barrier_p"})
