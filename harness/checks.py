@@ -9,7 +9,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from harness import error_map, ir, timing
+from harness import error_map, ir, jaxcompat, timing
 from harness.case_run import CaseRun
 from harness.compare import DEFAULT_GRAD_TOLERANCES, Comparison, compare_trees
 from harness.registry import CheckFailure, HarnessError  # noqa: F401  (checks.CheckFailure: the one failure type)
@@ -22,7 +22,8 @@ def describe_path(run: CaseRun) -> str:
     if run.pallas.error is not None:
         return f"refused ({type(run.pallas.error.error).__name__})"
     if run.pallas.pallas_calls:
-        return f"pallas ({run.pallas.pallas_calls} pallas_call)"
+        emulated = f", interpreted as on {run.pair.emulate}" if run.pair.emulate and run.case.interpret else ""
+        return f"pallas ({run.pallas.pallas_calls} pallas_call{emulated})"
     return "fallback (no pallas_call)"
 
 
@@ -87,11 +88,37 @@ def _check_path(run: CaseRun) -> dict[str, Any]:
         return {"path": describe_path(run) + " unguarded"}
     if declared and calls == 0:
         raise CheckFailure(f"{case.id}: the predicate accepts but the traced Pallas side contains no "
-                           "pallas_call: it silently fell back to native")
+                           "pallas_call: it silently fell back to native" + _untaken_branches(run))
+    if pair.emulate and case.interpret:
+        _require_interpreted(run)
     if not declared and calls:
         raise CheckFailure(f"{case.id}: declared to fall back but the traced Pallas side contains {calls} "
                            "pallas_call(s)")
     return {"path": describe_path(run)}
+
+
+def _untaken_branches(run: CaseRun) -> str:
+    """Where the program's kernels sit in `lax.platform_dependent` branches this platform does not take:
+    what to declare to run them."""
+    from harness.paths import count_kernels
+
+    elsewhere = count_kernels(run.pallas.jaxpr)
+    if not elsewhere or run.pair.emulate:
+        return ""
+    return (f" on {jaxcompat.default_platform()}; {elsewhere} pallas_call(s) sit in lax.platform_dependent branches "
+            "for another platform: declare emulate='cuda' on the pair to run them in interpret mode as on a GPU")
+
+
+def _require_interpreted(run: CaseRun) -> None:
+    """An emulated pair's kernels all run in interpret mode: else the emulation did not reach them."""
+    from harness.paths import count_interpreted
+
+    calls = run.pallas.pallas_calls
+    interpreted = count_interpreted(run.pallas.jaxpr, jaxcompat.default_platform())
+    if interpreted < calls:
+        raise HarnessError(f"{run.case.id}: emulate={run.pair.emulate!r} but {calls - interpreted} of {calls} "
+                           "pallas_call(s) are not in interpret mode: the harness's emulation did not reach them "
+                           "(harness.jaxcompat.pallas_interpret_everywhere on this JAX)")
 
 
 def _require_outputs(run: CaseRun) -> None:

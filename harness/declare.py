@@ -258,6 +258,11 @@ class Pair:
     # kernel uses): the checks that need the interpret-mode run do not run, and the path check holds
     # the interpreter to this refusal; the device build's checks (lowering, FileCheck, GPU compile) run.
     interpret_refusal: str | None = None
+    # The platform the Pallas side runs as in interpret mode ("cuda"; harness.emulation): for a library
+    # that picks its kernels by platform (lax.platform_dependent, a device-platform test) and takes no
+    # interpret= argument. Every pallas_call is interpreted, platform_dependent takes that platform's
+    # branch and device queries answer as its device (an H100); the device build keeps the answers only.
+    emulate: str | None = None
     # Why the deviceless GPU compile (an H100, sm_90a) does not apply, e.g. a kernel written for
     # Blackwell (sm_100a: tcgen05, tensor memory); None: it is compiled and budgeted.
     not_for_h100: str | None = None
@@ -550,6 +555,12 @@ def validate(target: Target) -> None:
         if pair.cuda_backend not in (None, "triton", "mosaic_gpu"):
             raise DeclarationError(f"{where}: cuda_backend must be 'triton', 'mosaic_gpu' or None (either), "
                                    f"not {pair.cuda_backend!r}")
+        if pair.emulate is not None:
+            from harness.emulation import PLATFORMS
+
+            if pair.emulate not in PLATFORMS:
+                raise DeclarationError(f"{where}: emulate={pair.emulate!r} names no platform the harness emulates; "
+                                       f"use one of {tuple(PLATFORMS)} or None (run as the machine is)")
         for field, what in (("interpret_refusal", "the text of the interpreter's error"),
                             ("not_for_h100", "why the H100 compile does not apply")):
             value = getattr(pair, field)

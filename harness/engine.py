@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from harness import jaxcompat, kernel_cache, timing
+from harness import emulation, jaxcompat, kernel_cache, timing
 from harness.case_run import CaseError, CaseRun, GpuRun, GradSide, SideRun
 from harness.codegen import XLA_DEFAULT_COMPILE
 from harness.kernel_store import digest
@@ -49,9 +49,9 @@ def gradient_compile_options(program_ops: int, dtype: str = "f32") -> dict[str, 
     program: unfused at XLA's default code generation on XLA:CPU from UNFUSED_FROM_OPS; XLA's default
     code generation for 16-bit floats; the process's own flags otherwise and on other backends (a
     GPU's fusion passes share the name, and compiled GPU programs are what a user runs)."""
-    import jax
+    from jax.extend import backend
 
-    if jax.default_backend() != "cpu":
+    if backend.get_backend().platform != "cpu":  # the backend itself, not what an emulated platform answers
         return None
     if program_ops >= UNFUSED_FROM_OPS:
         return dict(CPU_GRADIENT_COMPILE_OPTIONS)
@@ -176,8 +176,14 @@ class Engine:
 
     # -- internals ---------------------------------------------------------------------------
 
-    def _side_context(self, side: str, mesh: Any, workload: Any = None) -> contextlib.AbstractContextManager:
+    def _side_context(self, side: str, mesh: Any, workload: Any = None, *, emulate: str | None = None,
+                      interpret: bool = False) -> contextlib.AbstractContextManager:
+        """What every trace of a side runs in: on the Pallas side the pair's platform emulation (all of it
+        for an interpret-mode run, the device answers for the device build) and the workload's context;
+        on a mesh, the mesh (and the target's mesh context)."""
         stack = contextlib.ExitStack()
+        if side == "pallas":
+            stack.enter_context(emulation.context(emulate, interpret=interpret))
         if side == "pallas" and workload is not None and workload.context is not None:
             stack.enter_context(workload.context())
         if mesh is not None:
@@ -220,18 +226,19 @@ class Engine:
             self.counters["cache_clears"] += 1
         self._last_mesh = mesh_size
 
-    def _run_side(self, case: Case, side: str, fn: Callable, args: tuple, mesh: Any, workload: Any = None) -> SideRun:
+    def _run_side(self, case: Case, side: str, fn: Callable, args: tuple, mesh: Any, workload: Any = None,
+                  emulate: str | None = None) -> SideRun:
         import jax
         import numpy as np
 
         run = SideRun(side)
         stage = "tracing"
         try:
-            with self._side_context(side, mesh, workload):
+            with self._side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
                 t0 = time.perf_counter()
                 traced = jax.jit(fn).trace(*args)
                 run.jaxpr = traced.jaxpr
-                run.pallas_calls = count_kernels(traced.jaxpr)
+                run.pallas_calls = count_kernels(traced.jaxpr, jaxcompat.default_platform())
                 self.counters["traces"] += 1
                 t1 = time.perf_counter()
                 stage = "lowering"
@@ -275,7 +282,7 @@ class Engine:
                 empty = SideRun("native", error=error), SideRun("pallas", error=error)
                 return CaseRun(pair, case, *empty, None, error, time.perf_counter() - t0, self)
             native = self._run_side(case, "native", workload.native, ref_args, ref_mesh, workload)
-            pallas = self._run_side(case, "pallas", workload.pallas, args, mesh, workload)
+            pallas = self._run_side(case, "pallas", workload.pallas, args, mesh, workload, emulate=pair.emulate)
             user_native = self._run_side(case, "native", workload.native, args, mesh, workload) if on_user_mesh else None
         run = CaseRun(pair, case, native, pallas, predicate, None, 0.0, self, workload=workload, args=args, mesh=mesh,
                       predicate_value=raw, native_args=ref_args, native_mesh=ref_mesh, native_on_user_mesh=user_native)
@@ -324,7 +331,7 @@ class Engine:
                                  for kind in ir.DEVICE_KINDS}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             # the Pallas side's context (what a kernel needs while it is traced) holds for the device build too
-            with self._side_context("pallas", None, workload):
+            with self._side_context("pallas", None, workload, emulate=run.pair.emulate):
                 try:
                     with timing.stage("lowering.trace"):
                         traced = jax.jit(workload.pallas).trace(*structs)
@@ -386,7 +393,8 @@ class Engine:
                 specs = [partition_spec(k, run.case.ndim, layout) for k in kinds]
                 out.donated = tuple(workload.donate)
                 for side, fn in (("native", workload.native), ("pallas", workload.pallas)):
-                    with self._side_context(side, mesh, workload), timing.stage("gpu.xla_compile"):
+                    with self._side_context(side, mesh, workload, emulate=run.pair.emulate), \
+                            timing.stage("gpu.xla_compile"):
                         out.memory[side] = gpu_aot.deviceless_compile(fn, structs, mesh_size=run.case.mesh,
                                                                       partition_specs=specs,
                                                                       mesh=mesh or gpu_aot.deviceless_mesh(
@@ -460,7 +468,7 @@ class Engine:
             # The Pallas side first: where it cannot be differentiated (a known failure of several
             # pairs) the native derivatives would be compiled for nothing.
             pallas = _refused(run, self._grad_side(run.case, "pallas", workload.pallas, args, argnums, mesh, forward,
-                                                   workload, compile_options=_SIZED))
+                                                   workload, compile_options=_SIZED, emulate=run.pair.emulate))
             if pallas.error is not None:
                 return GradSide(error=pallas.error), pallas
             native = self._grad_side(run.case, "native", workload.native, run.native_args or args, argnums,
@@ -481,7 +489,8 @@ class Engine:
         from harness.memory_footprint import Unsupported
 
         workload, seen = run.workload, set()
-        with _precision(run.case.x64), self._side_context("pallas", run.mesh, workload), timing.stage("memory"):
+        with _precision(run.case.x64), timing.stage("memory"), \
+                self._side_context("pallas", run.mesh, workload, emulate=run.pair.emulate, interpret=run.case.interpret):
             reports = memory.check_call(workload.pallas, run.args, seen=seen, traced=run.pallas.jaxpr)
             if not run.pair.differentiable:
                 return reports, "none (the pair is not differentiated)", (), ()
@@ -508,7 +517,7 @@ class Engine:
 
     def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
                    mesh: Any, forward_mode: bool = True, workload: Any = None,
-                   compile_options: Any = None) -> GradSide:
+                   compile_options: Any = None, emulate: str | None = None) -> GradSide:
         import jax
         import numpy as np
 
@@ -516,7 +525,7 @@ class Engine:
         stage = "building the gradient programs"
         t0 = time.perf_counter()
         try:
-            with self._side_context(side, mesh, workload):
+            with self._side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
                 # the output's shape is traced in the side's context too: on a mesh, a Pallas entry
                 # traced outside its mesh context is not the program that runs
                 partial_fn, primals, tangents, cotangent = _derivative_inputs(case, fn, args, argnums)
@@ -525,7 +534,8 @@ class Engine:
                 stage = "tracing the VJP"
                 with timing.stage("gradients.trace"), jaxcompat.backward_rule_lines():
                     reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
-                out.pallas_calls, out.reverse_jaxpr = count_kernels(reverse.jaxpr), reverse.jaxpr
+                out.pallas_calls = count_kernels(reverse.jaxpr, jaxcompat.default_platform())
+                out.reverse_jaxpr = reverse.jaxpr
                 self.counters["traces"] += 1
                 stage = "running the VJP"
                 with timing.stage("gradients.lower"):

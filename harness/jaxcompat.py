@@ -386,3 +386,134 @@ def noting_mosaic_gpu_deprecation(noted: list) -> Any:
                     warnings.warn_explicit(w.message, w.category, w.filename, w.lineno, source=w.source)
 
     return noting()
+
+
+# -- hooks of the platform emulation (harness.emulation, harness.triton_interpret) -------------------
+# Each swaps one piece of JAX's private state for the length of a `with` block and restores it after.
+
+
+def pallas_interpret_everywhere() -> Any:
+    """A context in which every `pallas_call` traced is an interpret-mode call (JAX's generic HLO
+    interpreter), whatever its `interpret=` argument: the config that `pallas_call` reads at trace
+    time (jax._src.config.pallas_tpu_interpret_mode_context_manager, 0.7 to 0.10). It is part of
+    JAX's trace context, so jit never serves a trace made outside the block inside it, nor back."""
+    import contextlib
+
+    from jax._src import config
+
+    state = config.pallas_tpu_interpret_mode_context_manager
+
+    @contextlib.contextmanager
+    def swapped() -> Any:
+        previous = state.swap_local(True)
+        try:
+            yield
+        finally:
+            state.set_local(previous)
+
+    return swapped()
+
+
+def platform_branch(choose: Any) -> Any:
+    """A context in which `lax.platform_dependent` takes the branch `choose(platforms)` picks at trace
+    time: the `platform_index` primitive (jax._src.lax.control_flow) answers a concrete index, so
+    only that branch is traced, however the library imported `platform_dependent`. `platforms` is
+    the primitive's param: one tuple of platform names per branch, None for the default."""
+    import contextlib
+
+    import numpy as np
+    from jax._src.lax.control_flow import platform_index_p
+
+    def bind(*args: Any, platforms: Any, **params: Any) -> Any:
+        return np.int32(choose(platforms))
+
+    @contextlib.contextmanager
+    def swapped() -> Any:
+        platform_index_p.bind = bind  # an instance attribute shadows Primitive.bind
+        try:
+            yield
+        finally:
+            del platform_index_p.bind
+
+    return swapped()
+
+
+def pallas_ref_rules(load: Any, swap: Any) -> Any:
+    """A context in which the interpret mode discharges Pallas's `load`/`swap` (masked_load and
+    masked_swap: `plgpu.load`/`plgpu.store` and their ref indexing) with `load(original, ...)` and
+    `swap(original, ...)`, which receive JAX's own rule first (jax._src.pallas.primitives'
+    discharge rules, registered in jax._src.state.discharge)."""
+    import contextlib
+    import functools
+
+    from jax._src.pallas import primitives
+    from jax._src.state import discharge
+
+    rules = discharge._discharge_rules
+
+    @contextlib.contextmanager
+    def swapped() -> Any:
+        saved = {p: rules[p] for p in (primitives.load_p, primitives.swap_p)}
+        rules[primitives.load_p] = functools.partial(load, saved[primitives.load_p])
+        rules[primitives.swap_p] = functools.partial(swap, saved[primitives.swap_p])
+        try:
+            yield
+        finally:
+            rules.update(saved)
+
+    return swapped()
+
+
+def triton_no_op_on_cpu() -> Any:
+    """A context in which Triton's `debug_barrier` (a barrier of one program's threads) lowers to
+    nothing on the CPU, as JAX's interpret mode needs: it has no CPU rule (jax._src.pallas.triton)."""
+    import contextlib
+
+    from jax._src.interpreters import mlir
+    from jax._src.pallas.triton import primitives
+
+    cpu = mlir._platform_specific_lowerings["cpu"]
+    barrier = primitives.debug_barrier_p
+
+    @contextlib.contextmanager
+    def registered() -> Any:
+        had = cpu.get(barrier)
+        cpu[barrier] = mlir.LoweringRuleEntry(lambda ctx: [], True)
+        try:
+            yield
+        finally:
+            if had is None:
+                cpu.pop(barrier, None)
+            else:
+                cpu[barrier] = had
+
+    return registered()
+
+
+def pallas_interpreter(wrap: Any) -> Any:
+    """A context in which interpret-mode `pallas_call`s lower through `wrap(original)`: the generic
+    HLO interpreter's entry (jax._src.pallas.hlo_interpreter.pallas_call_hlo_interpret, looked up by
+    `pallas_call`'s lowering each time it lowers one)."""
+    import contextlib
+
+    from jax._src.pallas import hlo_interpreter
+
+    @contextlib.contextmanager
+    def swapped() -> Any:
+        original = hlo_interpreter.pallas_call_hlo_interpret
+        hlo_interpreter.pallas_call_hlo_interpret = wrap(original)
+        try:
+            yield
+        finally:
+            hlo_interpreter.pallas_call_hlo_interpret = original
+
+    return swapped()
+
+
+def default_platform() -> str:
+    """The platform a program runs on when jit picks it ("cpu", "cuda", "rocm", "tpu": the names
+    `lax.platform_dependent` branches on), from JAX's own backend (jax._src.xla_bridge), not from
+    the `jax.default_backend` a platform emulation answers."""
+    from jax._src import xla_bridge
+
+    return xla_bridge.canonicalize_platform(xla_bridge.default_backend())

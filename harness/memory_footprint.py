@@ -363,9 +363,14 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
                 current = np.where(mask, current, other)
             return [current.astype(ref.dtype)]
         new = current + np.asarray(value) if name == "addupdate" else np.asarray(value)
-        if mask is not None:
-            new = np.where(mask, new, current)
-        values[where] = new
+        if mask is not None and any(np.ndim(w) > 0 for w in where if not isinstance(w, slice)):
+            # index arrays may name an element twice: a masked-off lane writes nothing (writing its old
+            # value back could undo another lane's write), as on the device
+            lanes = np.broadcast_to(np.asarray(mask, bool), current.shape)
+            coordinates = [np.broadcast_to(grid[where], current.shape)[lanes] for grid in np.indices(values.shape)]
+            values[tuple(coordinates)] = np.broadcast_to(new, current.shape)[lanes]
+        else:
+            values[where] = new if mask is None else np.where(mask, new, current)
         if interior is not None:
             ref[...] = values[interior]
         return [] if name == "addupdate" else [current]
@@ -376,6 +381,8 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             return [np.int32(program[plan.kernel_axes[eqn.params["axis"]]])]
         if name == "num_programs":
             return [np.int32(plan.grid[plan.kernel_axes[eqn.params["axis"]]])]
+        if name == "debug_barrier_p":  # Triton's barrier of one program's threads: a program here runs whole
+            return []
         if name == "get":
             return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[1:]))
         if name in ("swap", "addupdate"):
@@ -402,4 +409,5 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
 
 
 _OBSERVED = frozenset(kernel_arms.CHOICES) - {"masked_load", "masked_swap"}  # those two: on_eqn
-_INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap"})
+_INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap",
+                          "debug_barrier_p"})

@@ -7,8 +7,10 @@ from typing import Any
 from harness.jaxcompat import jaxprs_in_params, pallas_call_name
 
 
-def iter_eqns(jaxpr: Any):
-    """Every equation of a (closed) jaxpr, descending into pjit, custom_jvp/vjp, shard_map, cond, ..."""
+def iter_eqns(jaxpr: Any, platform: str | None = None):
+    """Every equation of a (closed) jaxpr, descending into pjit, custom_jvp/vjp, shard_map, cond, ...
+    With `platform` ("cpu", "cuda", ...), a `lax.platform_dependent` conditional is descended only into
+    the branch that platform runs: the others are traced but never lowered there."""
     from jax.extend.core import ClosedJaxpr
 
     if isinstance(jaxpr, ClosedJaxpr):
@@ -18,8 +20,31 @@ def iter_eqns(jaxpr: Any):
         current = stack.pop()
         for eqn in current.eqns:
             yield eqn
-            for sub in jaxprs_in_params(eqn.params):
+            branches = eqn.params.get("branches_platforms") if eqn.primitive.name == "cond" else None
+            if platform is not None and branches is not None:
+                subs = [eqn.params["branches"][branch_of(platform, branches)]]
+            else:
+                subs = jaxprs_in_params(eqn.params)
+            for sub in subs:
                 stack.append(sub.jaxpr if isinstance(sub, ClosedJaxpr) else sub)
+
+
+class NoBranch(Exception):
+    """A `lax.platform_dependent` with neither the platform's branch nor a default: it does not lower
+    for that platform."""
+
+
+def branch_of(platform: str, branches: tuple) -> int:
+    """The branch of a `lax.platform_dependent` (its `branches_platforms`: a tuple of platform names
+    per branch, None for the default) that runs on `platform`, as JAX's lowering chooses it."""
+    for i, names in enumerate(branches):
+        if names is not None and platform in names:
+            return i
+    for i, names in enumerate(branches):
+        if names is None:
+            return i
+    raise NoBranch(f"lax.platform_dependent has no branch for {platform} and no default (its branches: "
+                   f"{', '.join('/'.join(n) for n in branches if n)}): it does not lower for {platform}")
 
 
 def count_primitive(jaxpr: Any, name: str) -> int:
@@ -31,9 +56,16 @@ def count_primitive(jaxpr: Any, name: str) -> int:
 KERNEL_PRIMITIVES = ("pallas_call", "core_map", "mpmd_map")
 
 
-def count_kernels(jaxpr: Any) -> int:
-    """How many Pallas kernels a traced program calls (proof that the Pallas path ran)."""
-    return sum(1 for eqn in iter_eqns(jaxpr) if eqn.primitive.name in KERNEL_PRIMITIVES)
+def count_kernels(jaxpr: Any, platform: str | None = None) -> int:
+    """How many Pallas kernels a traced program calls (proof that the Pallas path ran); with `platform`,
+    those a program lowered for that platform runs (see iter_eqns)."""
+    return sum(1 for eqn in iter_eqns(jaxpr, platform) if eqn.primitive.name in KERNEL_PRIMITIVES)
+
+
+def count_interpreted(jaxpr: Any, platform: str | None = None) -> int:
+    """How many of those are `pallas_call`s in interpret mode."""
+    return sum(1 for eqn in iter_eqns(jaxpr, platform) if eqn.primitive.name == "pallas_call"
+               and eqn.params.get("interpret"))
 
 
 def pallas_kernel_names(jaxpr: Any) -> list[str]:

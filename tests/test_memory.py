@@ -163,3 +163,26 @@ def test_two_unnamed_kernels_with_one_grid_are_two_kernels():
     reports = memory.check_function(lambda x: unnamed(overlap, WHOLE)(unnamed(smooth, OWN)(x)), X)
     assert [r.name for r in reports] == ["smooth", "overlap"]
     assert [f.kind for f in reports[1].findings] == ["double_write"]
+
+
+def test_a_masked_off_lane_writes_nothing_where_another_lane_writes():
+    """A scatter whose masked-off lanes point at an element an earlier lane writes (fermix's row maps
+    park them so): on the device they write nothing; written back with the old value, they would
+    undo the write and read as output that depends on what the buffer held."""
+    import jax
+    from jax.experimental import pallas as pl
+    from jax.experimental.pallas import triton as pltriton
+
+    def body(x_ref, o_ref):
+        lanes = jnp.arange(16)
+        block = x_ref[pl.ds(pl.program_id(0) * 8, 8)]
+        pltriton.store(o_ref.at[jnp.where(lanes < 8, lanes, 0)], jnp.concatenate([block, block]) * 2.0,
+                       mask=lanes < 8)
+
+    def call(x):
+        return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct((N,), jnp.float32), grid=(N // 8,),
+                              in_specs=[pl.BlockSpec((N,), lambda i: (0,))],
+                              out_specs=pl.BlockSpec((8,), lambda i: (i,)), interpret=True, name="parked")(x)
+
+    [report] = memory.check_function(call, X)
+    assert report.findings == []

@@ -10,7 +10,7 @@ from harness import codegen
 from harness import known_failures as kf
 
 ROOT = Path(__file__).resolve().parents[1]
-MANIFESTS = [ROOT / "astronomix" / "known_failures.toml", ROOT / "pallas_ops" / "known_failures.toml"]
+MANIFESTS = [ROOT / target / "known_failures.toml" for target in ("astronomix", "pallas_ops", "fermix")]
 
 
 @pytest.mark.parametrize("manifest", MANIFESTS, ids=lambda p: p.parent.name)
@@ -51,7 +51,7 @@ def test_golden_environments_name_a_pinned_codegen_profile():
 
 # The gates exactly as .ci/run invokes them: a golden check that CI collects must find its golden
 # in the clone, or CI goes red on "no golden" (as it did for a case newly added to the PR grid).
-CI_GATES = {"astronomix": ("conformance", "--gpus", "2"), "pallas_ops": ("pallas_ops",)}
+CI_GATES = {"astronomix": ("conformance", "--gpus", "2"), "pallas_ops": ("pallas_ops",), "fermix": ("fermix",)}
 
 
 def _collected_golden_cases(gate: tuple[str, ...]) -> list[str]:
@@ -75,6 +75,8 @@ def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
     from harness.golden import versions_key
     from harness.scenario import golden_pair
 
+    if target == "fermix":
+        pytest.importorskip("fermix", reason="the fermix extra is not installed (pip install -e '.[fermix]')")
     declared = load_target(ROOT / target / "pairs.py")
     pairs = {p.name for p in declared.pairs}
     tail = "-" + versions_key(declared.package, declared.name)

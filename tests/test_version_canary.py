@@ -573,6 +573,27 @@ def _():
         need(opinion.get("races") is True, f"the detector did not report two cores writing one block: {opinion}")
 
 
+@check("platform-emulation")
+def _():
+    with api("the hooks of Pair(emulate=...) (harness.jaxcompat: the interpret-mode config, platform_index, "
+             "Pallas load/swap discharge rules, the HLO interpreter's entry, Triton's debug_barrier)"):
+        import jax
+        import jax.numpy as jnp
+
+        from harness import emulation
+        from harness.paths import count_interpreted
+
+        def gated(x):
+            return jax.lax.platform_dependent(x, cuda=tiny_pallas(), default=lambda x: x)
+
+        x = jnp.ones((512,), jnp.float32)
+        with emulation.context("cuda", interpret=True):
+            traced = jax.jit(gated).trace(x)
+            out = traced.lower().compile()(x)
+        need(count_interpreted(traced.jaxpr, "cpu") == 1 and float(out[0]) == 2.0,
+             f"under emulate='cuda' the platform_dependent cuda branch did not run interpreted (output {out[:2]})")
+
+
 @check("astronomix-UnspecifiedValue")
 def _():
     # astronomix 0.6.6 time_stepping/time_integration.py imports this private class lazily (mesh runs).

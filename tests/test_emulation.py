@@ -1,0 +1,101 @@
+"""A pair run as on the platform it declares (`Pair(emulate="cuda")`, harness.emulation): a library that
+picks its kernels by platform (a device test and `lax.platform_dependent`) and takes no interpret
+argument has its kernels checked in interpret mode on a CPU, and the path check counts only the
+kernels of the branch the run's platform takes."""
+
+import json
+from pathlib import Path
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax.experimental import pallas as pl
+
+from harness import emulation
+from harness.paths import count_interpreted, count_kernels
+
+TOY = Path(__file__).resolve().parent / "toy_platform" / "pairs.py"
+
+
+def _rows(report: Path, pair: str) -> dict:
+    return {r["check"] + ("" if "x64off" in r["case"] else " x64"): r
+            for r in json.loads(report.read_text())["results"] if r["pair"] == pair}
+
+
+def test_a_platform_gated_library_has_its_kernels_checked_as_on_cuda(toy_suite, tmp_path):
+    report = tmp_path / "r.json"
+    result = toy_suite("-q", "-k", "path or values or gradients or lowering or memory", "--harness-report", str(report),
+                       pairs=TOY)
+    gated, plain = _rows(report, "gated"), _rows(report, "plain")
+    assert {k: r["outcome"] for k, r in gated.items()} == dict.fromkeys(
+        ["path", "values", "gradients", "lowering", "memory", "path x64", "values x64", "gradients x64", "lowering x64"],
+        "passed")
+    assert gated["path"]["path"] == "pallas (2 pallas_call, interpreted as on cuda)"
+    # the device build kept the device answers: the library chose its kernels, lowered for CUDA
+    assert gated["lowering"]["figures"]["triton_kernels"] == "toy_gather toy_shift"
+    # the derivative's kernel ran in the gradient programs (grad_runs_pallas) and was memory-checked
+    assert gated["memory"]["figures"]["kernels"] == "toy_gather toy_shift toy_slope"
+    # the same library without emulate: its generic path, which the path check calls a fallback
+    assert plain["path"]["outcome"] == "failed"
+    result.stdout.fnmatch_lines(["*plain[[]f32-x64off-interp-mesh1]: the predicate accepts but the traced Pallas side "
+                                 "contains no pallas_call: it silently fell back to native"])
+
+
+def test_a_wrong_kernel_fails_values_only_where_it_is_emulated(toy_suite, tmp_path):
+    report = tmp_path / "r.json"
+    toy_suite("-q", "-k", "values", "--harness-report", str(report), bug="offset", pairs=TOY)
+    assert _rows(report, "gated")["values"]["outcome"] == "failed"
+    assert _rows(report, "plain")["values"]["outcome"] == "passed"  # the generic path never reached the kernel
+
+
+def test_kernels_in_another_platforms_branch_are_a_fallback(toy_suite, monkeypatch):
+    monkeypatch.setenv("TOY_GATE", "branch")  # no device test: only lax.platform_dependent chooses
+    result = toy_suite("-q", "-k", "path and plain", pairs=TOY)
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(["*it silently fell back to native on cpu; 2 pallas_call(s) sit in "
+                                 "lax.platform_dependent branches for another platform: declare emulate='cuda'*"])
+
+
+# -- the emulation's parts, in this process --------------------------------------------------------------
+
+def _gated(x):
+    from jax.lax import platform_dependent  # imported as a library would: the primitive is what chooses
+
+    kernel = pl.pallas_call(lambda x_ref, o_ref: o_ref.__setitem__(..., x_ref[...] + 1.0),
+                            out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), name="plus_one")
+    return platform_dependent(x, cuda=kernel, default=lambda x: x)
+
+
+def test_platform_dependent_takes_the_emulated_branch_and_jit_keeps_the_traces_apart():
+    x = jnp.arange(4.0)
+    f = jax.jit(_gated)
+    outside = f.trace(x).jaxpr
+    assert count_kernels(outside) == 1 and count_kernels(outside, "cpu") == 0  # traced, but not run on a CPU
+    np.testing.assert_array_equal(f(x), x)
+    with emulation.context("cuda", interpret=True):
+        inside = f.trace(x).jaxpr
+        assert count_kernels(inside, "cpu") == 1 == count_interpreted(inside, "cpu")
+        np.testing.assert_array_equal(f(x), x + 1)  # not the trace cached outside
+    np.testing.assert_array_equal(f(x), x)  # nor the other way round
+
+
+def test_device_queries_answer_as_an_h100_and_are_restored():
+    real = jax.devices()
+    with emulation.context("cuda", interpret=False):
+        assert jax.default_backend() == "gpu"
+        device = jax.devices()[0]
+        assert (device.platform, device.compute_capability, device.core_count) == ("gpu", "9.0", 132)
+        assert jax.local_devices()[0] is device
+        assert jax.devices("cpu") == real  # a query naming its backend gets JAX's answer
+        assert count_kernels(jax.jit(_gated).trace(jnp.arange(4.0)).jaxpr, "cpu") == 0  # no interpret mode: no branch
+    assert jax.default_backend() == "cpu" and jax.devices() == real
+
+
+def test_emulate_names_a_platform_the_harness_knows():
+    from harness.declare import DeclarationError, Pair, Target, validate
+
+    pair = Pair(name="p", pallas="jax.numpy:add", native="jax.numpy:add", build=None, accepts=lambda c: True,
+                meshes=False, not_differentiable="-", emulate="rocm")
+    with pytest.raises(DeclarationError, match=r"pair 'p': emulate='rocm' names no platform .*\('cuda',\)"):
+        validate(Target(package="jax", version="0", pairs=[pair], source="pairs.py"))
