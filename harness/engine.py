@@ -331,7 +331,7 @@ class Engine:
                                  for kind in ir.DEVICE_KINDS}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             # the Pallas side's context (what a kernel needs while it is traced) holds for the device build too
-            with self._side_context("pallas", None, workload, emulate=run.pair.emulate):
+            with self._side_context("pallas", None, workload, emulate=pair.emulate):
                 try:
                     with timing.stage("lowering.trace"):
                         traced = jax.jit(workload.pallas).trace(*structs)
