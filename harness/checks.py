@@ -213,6 +213,19 @@ def differentiated_figures(run: CaseRun) -> dict[str, str]:
             "modes": "forward and reverse" if run.forward_mode else "reverse only"}
 
 
+def differentiated_about(run: CaseRun) -> dict[str, str]:
+    """`differentiated_figures` before the gradients are taken, or nothing where the case did not build
+    or its declaration cannot be used (the check then says why)."""
+    from harness.declare import DeclarationError
+
+    if run.workload is None:
+        return {}
+    try:
+        return differentiated_figures(run)
+    except DeclarationError:
+        return {}
+
+
 def check_finite_differences(run: CaseRun) -> dict[str, Any]:
     """The reference gradient itself is right: the native side's derivatives against finite
     differences that converge (harness.finite_differences), in float64."""

@@ -54,6 +54,9 @@ class Check:
     wanted: Callable[[list, "Pair", "Case"], bool] | None = None  # (manifest entries, pair, case): keep the case?
     prepare: Callable[[Any], Any] | None = None  # (SessionState) at collection: input errors surface there, named
     needs_interpret_run: bool = True  # reads the interpret-mode run (not where the interpreter refuses the kernel)
+    # (CaseRun) -> what the check is about, recorded before it runs: a check that raises (a side JAX
+    # cannot differentiate, a known failure) still reports it
+    about: Callable[[Any], dict[str, Any]] | None = None
 
     def runs_on(self, target: "Target", pair: "Pair", case: "Case") -> bool:
         if not self.on_refusal and pair.on_reject == "raises" and not pair.accepts(case):
@@ -176,7 +179,8 @@ NATIVE_MESH = Check(
                                  "(--gpus 2 or more) for targets whose Target.mesh_axes holds 'explicit'"))
 GRADIENTS = Check(  # where the gate rejects, both sides are native: a gradient comparison proves nothing
     "gradients", lambda run, ctx: _checks().check_gradients(run), heavy=True,
-    applies=lambda target, pair, case: pair.differentiable and pair.accepts(case))
+    applies=lambda target, pair, case: pair.differentiable and pair.accepts(case),
+    about=lambda run: _checks().differentiated_about(run))
 LOWERING = Check("lowering", lambda run, ctx: _checks().check_lowering(run),
                  applies=lambda target, pair, case: case.mesh == 1 and _own_shape(target, pair, case),
                  needs_interpret_run=False)
@@ -241,6 +245,8 @@ def pair_test(check: Check) -> Callable:
 
     def test(case_run, record, harness_state, pytestconfig, request):
         try:
+            if check.about is not None:
+                record(check.about(case_run))
             record(check.run(case_run, Context(harness_state, pytestconfig, request)))
         except CheckFailure as failure:
             if check.figures_on_failure:

@@ -50,14 +50,18 @@ def test_a_wrong_backward_kernel_for_the_second_input_is_caught_with_no_flag_set
     grads_toy(TOY_GRADS_BUG="dx1", TOY_GRADS_ARGNUMS="0").assert_outcomes(passed=1)
 
 
-def test_a_pair_declared_custom_jvp_whose_side_is_a_custom_vjp_is_told_what_to_declare(grads_toy):
-    result = grads_toy(TOY_GRADS_AUTODIFF="custom_jvp")
+def test_a_pair_declared_custom_jvp_whose_side_is_a_custom_vjp_is_told_what_to_declare(grads_toy, pytester):
+    report = pytester.path / "r.json"
+    result = grads_toy("--harness-report", str(report), TOY_GRADS_AUTODIFF="custom_jvp")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines([
         "*DeclarationError: *pairs.py: pair 'toy_product' (toy_product[[]*[]]): the pallas side is a custom_vjp (JAX: "
         "can't apply forward-mode autodiff (jvp) to a custom_vjp function), but the gradients check takes its JVP "
         "because the pair declares autodiff='custom_jvp': declare autodiff='custom_vjp' on the pair*"
         "or return Workload(forward_mode=False) from its build*"])
+    # a check that raises still reports what it was about
+    row, = [r for r in json.loads(report.read_text())["results"] if r["check"] == "gradients"]
+    assert row["figures"]["differentiated"] == "0:x0 1:x1 2:x2" and row["figures"]["modes"] == "forward and reverse"
 
 
 def test_kernel_coverage_names_the_backward_kernels_and_the_ones_no_derivative_reads(tmp_path, monkeypatch):
