@@ -62,6 +62,8 @@ def one_buffer_per_alias(jaxpr: Any, aliases: Sequence[tuple[int, int]], grid_ma
     nidx, nin = gm.num_index_operands, gm.num_inputs
     swap: dict[Any, Any] = {}
     for i, o in aliases:
+        if i < nidx:  # a scalar-prefetch operand has no block: left as JAX runs it
+            continue
         source, target = gm.block_mappings[i - nidx], gm.block_mappings[nin + o]
         if not _same_window(source, target):
             raise AliasUnsupported(
