@@ -249,11 +249,12 @@ def format_table(rows: list[dict], verbose: bool = False) -> str:
                  + ", ".join(f"{kind} {c} of {n}" for kind, (c, n) in kinds_total.items()))
     backward = [row for row in rows if row.get("backward")]
     if backward:
-        lines.append("backward kernels (run by a reverse program only; the pair, and the arguments it differentiates):")
+        lines.append("kernels only a reverse program runs (a custom_vjp's backward rule, or its forward rule keeping "
+                     "residuals; the pair, and the arguments it differentiates):")
         lines += [f"  {row['kernel'][:40]:40} {'; '.join(row['backward'])}" for row in backward]
     discarded = [row for row in rows if row.get("discarded")]
     if discarded:
-        lines.append("backward kernels a reverse program calls but never reads (XLA drops them: no derivative checks "
-                     "them; the memory check still runs them):")
-        lines += [f"  {row['kernel'][:40]:40} {'; '.join(row['discarded'])}" for row in discarded]
+        lines.append("kernels a reverse program calls but never reads, in these cases (XLA drops them there: no "
+                     "derivative checks their results; the memory check still runs them):")
+        lines += [f"  {row['kernel'][:40]:40} {' '.join(row['discarded'])}" for row in discarded]
     return "\n".join(lines)

@@ -195,7 +195,7 @@ def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names
             for kernel in str(figures.get("backward_kernels") or "").split():  # only a reverse program runs it
                 backward.setdefault(kernel, set()).add(wrt)
             for kernel in str(figures.get("discarded_kernels") or "").split():  # called, its results never read
-                discarded.setdefault(kernel, set()).add(wrt)
+                discarded.setdefault(kernel, set()).add(row["case"])
     if not rows:
         print("harness: no memory-check case recorded kernel arms (an older report, or no case ran)", file=sys.stderr)
         return 2
@@ -212,7 +212,7 @@ def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names
             print(f"harness: {kernel}: {key} arm {arm} is declared unreachable (Pair.unreachable_arms) but a case "
                   "took it: the declaration is wrong; remove it", file=sys.stderr)
         out.append({"kernel": kernel, "pairs": sorted(pairs_of[kernel]), "backward": sorted(backward.get(kernel, ())),
-                    "discarded": sorted(discarded.get(kernel, ())),
+                    "discarded": sorted(discarded.get(kernel, ())),  # case ids
                     "cases": len(k.cases), "choices": len(k.arms),
                     "arms": k.total, "proved": k.unreachable, "covered": k.total - len(uncovered),
                     "by_kind": k.by_kind(),
