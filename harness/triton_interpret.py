@@ -85,7 +85,7 @@ def _is_var(v: Any) -> bool:
 
 def _same_window(a: Any, b: Any) -> bool:
     return (tuple(map(str, a.block_shape)) == tuple(map(str, b.block_shape))
-            and tuple(a.array_aval.shape) == tuple(b.array_aval.shape)
+            and tuple(jaxcompat.block_array_aval(a).shape) == tuple(jaxcompat.block_array_aval(b).shape)
             and str(a.index_map_jaxpr) == str(b.index_map_jaxpr))
 
 

@@ -132,7 +132,8 @@ def test_harness_mutate_on_the_toy_pair(tmp_path):
     table = run.stdout[run.stdout.index("mutant  "):]
     rows = {line.split()[1]: line for line in table.splitlines()[1:] if line.split() and line.split()[1] in
             ("offset", "twin-constant")}
-    assert "toy/pairs.py:48" in rows["offset"] and " values (toy_stencil[" in rows["offset"]
+    right = next(n for n, line in enumerate(TOY.read_text().splitlines(), 1) if "right = x_ref[(idx + 1) % n]" in line)
+    assert f"toy/pairs.py:{right}" in rows["offset"] and " values (toy_stencil[" in rows["offset"]  # the right neighbour
     assert " golden (toy_stencil[" in rows["twin-constant"]
     assert "mutation score: 2/2 killed = 100.0%" in table
     data = json.loads(report.read_text())
