@@ -390,7 +390,8 @@ def drift(want: np.ndarray, got: np.ndarray, by_variable: bool) -> dict[str, Any
     eps = eps_of(want.dtype)
     w, g = want.astype(np.float64), got.astype(np.float64)
     finite = np.isfinite(w) & np.isfinite(g)
-    d = np.where(finite, np.abs(g - w), 0.0)
+    with np.errstate(invalid="ignore"):  # inf - inf where both are -inf (a log of 0): masked out by `finite`
+        d = np.where(finite, np.abs(g - w), 0.0)
     mag = np.where(finite, np.abs(w), 0.0)
     rows = (want.shape[0] if by_variable and want.ndim >= 2 else 1)
     d, mag = d.reshape(rows, -1), mag.reshape(rows, -1)
