@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from harness.declare import load_file
-from harness.scenario import Axis, Convergence, Gradients, Level, Scenario, Variant
+from harness.declare.scenario import Axis, Convergence, Gradients, Level, Scenario, Variant
 
 from astronomix import FINITE_DIFFERENCE, FINITE_VOLUME, HLL, MINMOD
 from astronomix.option_classes.simulation_config import (
@@ -70,7 +70,7 @@ BWD_GAMMA_WHY = (
 # -- option axes --------------------------------------------------------------------------------
 # What the time integration reads and the PR gate must exercise: the integrator, the positivity and
 # flux-limiting options, the Riemann solver and limiter. Every combination runs with --grid full; the PR
-# gate runs a pairwise covering array of the affordable levels (harness.scenario.expand_axes).
+# gate runs a pairwise covering array of the affordable levels (harness.declare.scenario.expand_axes).
 SMOOTH_ORDER = ("convergence",)  # a smooth wave never reaches a floor: the order is the base's, checked in full
 FD_INTEGRATOR = Axis("integrator", (
     Level("ssprk", {"time_integrator": RK4_SSP}),

@@ -1,4 +1,4 @@
-"""How astronomix runs a whole simulation, for the scenario engine (`harness.scenario.Simulation`).
+"""How astronomix runs a whole simulation, for the scenario engine (`harness.declare.scenario.Simulation`).
 
 astronomix has no public step function: a program is one `time_integration` call, with the backend
 (`NATIVE_JAX` or `PALLAS`), the time stepping and the differentiation mode set in its config. The
@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from harness.scenario import Trajectory
+from harness.declare.scenario import Trajectory
 
 from astronomix import BACKWARDS, FORWARDS, NATIVE_JAX, PALLAS, time_integration
 from astronomix.option_classes.simulation_config import SnapshotSettings

@@ -1,4 +1,4 @@
-"""The gate's compile-speed flags (harness.codegen.FAST_COMPILE) against XLA's defaults, measured.
+"""The gate's compile-speed flags (harness.jaxtools.codegen.FAST_COMPILE) against XLA's defaults, measured.
 
 Usage: python bench/codegen_options.py [--pairs PATH] [-k SUBSTRING ...] [--grid default|smoke] [--no-gradients]
 For every selected mesh-1 case of the grid: each side's program (and, for a differentiable pair the gate
@@ -27,17 +27,19 @@ def main() -> int:
     parser.add_argument("--no-gradients", action="store_true")
     opts = parser.parse_args()
 
-    from harness import codegen, devices, gpu_aot
+    from harness.jaxtools import codegen
+    from harness.grid import devices
+    from harness.run.gpu import toolchain
 
-    gpu_aot.prepare_environment()
+    toolchain.prepare_environment()
     devices.configure(1)
     codegen.configure("portable")
     import jax
     import numpy as np
 
     from harness.declare import differentiated, load_target
-    from harness.engine import Engine, _derivative_inputs, _precision
-    from harness.grid import all_cases
+    from harness.run.engine import Engine, _derivative_inputs, _precision
+    from harness.grid.cases import all_cases
 
     target = load_target(opts.pairs)
     engine = Engine(target)

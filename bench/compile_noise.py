@@ -1,4 +1,4 @@
-"""How noisy is a compile-time budget? The noise model behind harness.budgets.COMPILE_SLACK.
+"""How noisy is a compile-time budget? The noise model behind harness.store.budgets.COMPILE_SLACK.
 
 A GPU budget stores each Triton kernel's compile cost in calibration units: CPU time of the kernel's
 Triton -> PTX -> ptxas compile over that of a fixed calibration kernel compiled just before it (a
@@ -33,10 +33,10 @@ def kernels_of_base_cases() -> list[tuple[str, bytes, int, int]]:
     """(name, bytecode, warps, stages) of every distinct Triton kernel of the pairs' base cases."""
     import jax
 
-    from harness import ir
+    from harness.jaxtools import ir
     from harness.declare import load_target, resolve
-    from harness.grid import cases_for
-    from harness.jaxcompat import enable_x64
+    from harness.grid.cases import cases_for
+    from harness.jaxtools.jaxcompat import enable_x64
 
     target = load_target(REPO / "astronomix" / "pairs.py")
     seen: dict[bytes, tuple[str, bytes, int, int]] = {}
@@ -58,7 +58,7 @@ def kernels_of_base_cases() -> list[tuple[str, bytes, int, int]]:
 
 def pair_ratios(kernel, count: int) -> list[float]:
     """`count` consecutive (calibration, kernel) CPU-time ratios, as triton_compile.compile_units takes them."""
-    from harness import triton_compile
+    from harness.run.gpu import triton_compile
 
     cal = triton_compile._calibration_kernel()
     name, code, warps, stages = kernel
@@ -84,10 +84,10 @@ def main() -> int:
     parser.add_argument("--kernels", type=int, default=5, help="kernels measured (spread over the sizes)")
     parser.add_argument("--loads", default="0,1,2", help="busy background processes per level")
     args = parser.parse_args()
-    from harness import gpu_aot
+    from harness.run.gpu import toolchain
 
-    gpu_aot.prepare_environment()
-    reason = gpu_aot.unavailable_reason()
+    toolchain.prepare_environment()
+    reason = toolchain.unavailable_reason()
     if reason:
         print(f"cannot measure: {reason}")
         return 2
@@ -119,7 +119,7 @@ def main() -> int:
             worst[n] = max(worst[n], spreads[-1])
         print(f"{name[:36]:36s} {statistics.median(values):6.2f} " + " ".join(f"{s:9.2f}" for s in spreads))
     print("largest spread: " + ", ".join(f"{n} pair(s) {worst[n]:.2f}" for n in sizes))
-    from harness.budgets import COMPILE_SLACK
+    from harness.store.budgets import COMPILE_SLACK
 
     nine = worst[9]
     print(f"with slack {COMPILE_SLACK}: an unchanged kernel passes while the 9-pair spread stays below {COMPILE_SLACK} "

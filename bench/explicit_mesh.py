@@ -20,12 +20,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", default="astronomix/pairs.py")
     parser.add_argument("--only", default="", help="comma-separated pair names")
     args = parser.parse_args(argv)
-    from harness import devices
+    from harness.grid import devices
 
     devices.configure(args.gpus)  # before JAX starts its backends
     from harness.declare import load_target
-    from harness.engine import Engine
-    from harness.grid import all_cases
+    from harness.run.engine import Engine
+    from harness.grid.cases import all_cases
 
     target = load_target(args.pairs)
     only = set(filter(None, args.only.split(",")))

@@ -3,7 +3,7 @@
 Runs every case of the PR grid that has a golden check under each code-generation setting (a
 fresh process each, XLA_FLAGS set before JAX starts, `--codegen native` semantics: nothing else
 pinned), keeps both sides' outputs, and prints, per dtype, how far each setting's outputs are from
-the first setting's, in the units the golden check uses (harness.golden.drift: relative 2-norm and
+the first setting's, in the units the golden check uses (harness.store.golden.drift: relative 2-norm and
 max-norm per output variable, in eps), with the worst cases.
 
     python bench/golden_drift.py [--settings sse4_2,avx,avx2] [-k SUBSTRING] [--gpus 2]
@@ -32,15 +32,17 @@ def worker(out: str, select: str, gpus: int) -> None:
     """In a fresh process: every golden case's outputs (both sides) into `out` (npz)."""
     import numpy as np
 
-    from harness import compile_cache, devices, gpu_aot
+    from harness.jaxtools import compile_cache
+    from harness.grid import devices
+    from harness.run.gpu import toolchain
 
-    gpu_aot.prepare_environment()
+    toolchain.prepare_environment()
     devices.configure(gpus)
-    from harness import known_failures as kf
+    from harness.manifest import known_failures as kf
     from harness.declare import load_target
-    from harness.devices import mesh_sizes
-    from harness.engine import Engine
-    from harness.grid import all_cases
+    from harness.grid.devices import mesh_sizes
+    from harness.run.engine import Engine
+    from harness.grid.cases import all_cases
 
     compile_cache.enable(REPO / ".harness-cache" / "jax")
     target = load_target(REPO / "astronomix" / "pairs.py")
@@ -63,7 +65,7 @@ def worker(out: str, select: str, gpus: int) -> None:
 
 
 def compare(reference: dict, other: dict) -> dict[str, list[tuple[float, float, str]]]:
-    from harness.golden import drift
+    from harness.store.golden import drift
 
     rows: dict[str, list] = {}
     for key, want in reference.items():

@@ -4,7 +4,7 @@ A third target, and a library as GPU libraries are written: fermix picks its ker
 (a Python test of the device, `api._use_kernels`: the default backend must be "gpu"; and
 `lax.platform_dependent(x, cuda=kernels, default=generic)` in `_diff._on_cuda`) and takes no
 `interpret=` argument. On a CPU it runs its generic XLA path, so every pair runs as on CUDA
-(`emulate="cuda"`, harness.emulation): the kernels in interpret mode, device queries answered as an
+(`emulate="cuda"`, harness.run.emulation): the kernels in interpret mode, device queries answered as an
 H100 answers them (fermix then tunes for "hopper", as the deviceless GPU compile's target).
 
 Inputs: a batch of three matrices of n = 41, above the sizes where fermix sends slogdet and det to

@@ -14,9 +14,11 @@ def pytest_configure(config: pytest.Config) -> None:
     process up as a conformance run does (CPU devices, the pinned code generation)."""
     config.addinivalue_line("markers", "install: installs the plugin's wheel into a fresh venv with pip (the "
                                        "configured index, pip's cache; about 1.5 min): deselect with -m 'not install'")
-    from harness import codegen, devices, gpu_aot
+    from harness.jaxtools import codegen
+    from harness.grid import devices
+    from harness.run.gpu import toolchain
 
-    gpu_aot.prepare_environment()
+    toolchain.prepare_environment()
     devices.configure(1)
     codegen.configure("portable", None)
 

@@ -1,4 +1,4 @@
-"""The pinned code generation and the compile-speed flags (`harness.codegen`): set before JAX starts,
+"""The pinned code generation and the compile-speed flags (`harness.jaxtools.codegen`): set before JAX starts,
 never over a flag the user set, and rounding-neutral (the same bits as XLA's defaults)."""
 
 import jax
@@ -6,7 +6,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from harness import codegen
+from harness.jaxtools import codegen
 
 
 def test_configure_adds_the_compile_speed_flags_unless_the_user_set_them(monkeypatch):
@@ -65,7 +65,7 @@ def _program(x, h):
 
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 def test_the_compile_speed_flags_change_no_bit(dtype):
-    from harness.jaxcompat import enable_x64
+    from harness.jaxtools.jaxcompat import enable_x64
 
     with enable_x64(dtype == "float64"):
         x = jnp.asarray(np.random.default_rng(0).standard_normal((64, 48)), dtype)

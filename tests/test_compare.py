@@ -4,7 +4,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from harness.compare import Tolerance, compare_arrays, compare_trees, tolerance_for, ulp_distance
+from harness.analysis.compare import Tolerance, compare_arrays, compare_trees, tolerance_for, ulp_distance
 
 
 def test_ulp_distance_counts_representable_steps_across_zero():

@@ -1,11 +1,11 @@
-"""The conventions check (harness/conventions.py): each toy entry that breaks a convention is
+"""The conventions check (harness/analysis/conventions.py): each toy entry that breaks a convention is
 found, named and explained; the entry that follows them all is not."""
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 
-from harness import conventions
+from harness.analysis import conventions
 from toy import convention_kernels as k
 
 
@@ -63,7 +63,7 @@ def test_a_gate_that_answers_with_an_array_is_found():
 
 
 def test_a_float32_kernel_that_computes_in_float64_under_x64_is_found():
-    from harness.jaxcompat import enable_x64
+    from harness.jaxtools.jaxcompat import enable_x64
 
     with enable_x64(True):
         [f] = _findings(k.untyped_literal)

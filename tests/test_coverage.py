@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from harness import coverage
+from harness.tools import coverage
 from harness.declare import load_target
-from harness.engine import Engine
+from harness.run.engine import Engine
 
 TOY = Path(__file__).resolve().parent / "toy_coverage"
 PACKAGES = TOY.parent / "toy_packages"  # covtoy lives apart from the declarations, as an installed package does
@@ -103,9 +103,9 @@ def test_reads_do_not_depend_on_what_was_traced_before(covtoy, monkeypatch):
     coverage.trace_reads(target, pairs["toy_a"], coverage.coverage_cases(target, pairs["toy_a"]), engine)
     after = coverage.trace_reads(target, pairs["toy_b"], cases, engine).values
     assert alone == after and "Config.mode" in alone["pallas"]
-    import harness.jaxcompat
+    import harness.jaxtools.jaxcompat
 
-    monkeypatch.setattr(harness.jaxcompat, "forget_traces", lambda: "none")
+    monkeypatch.setattr(harness.jaxtools.jaxcompat, "forget_traces", lambda: "none")
     coverage.trace_reads(target, pairs["toy_a"], coverage.coverage_cases(target, pairs["toy_a"]), engine)
     stale = coverage.trace_reads(target, pairs["toy_b"], cases, engine).values
     assert "Config.mode" not in stale.get("pallas", {})
@@ -123,7 +123,8 @@ def test_records_are_reused_until_the_declaration_changes(covtoy, tmp_path):
 
 
 def test_out_of_scope_keys_are_validated(covtoy):
-    from harness.declare import DeclarationError, validate
+    from harness.declare import validate
+    from harness.errors import DeclarationError
 
     target, pairs, _ = covtoy()
     bad = dataclasses.replace(target, pairs=[dataclasses.replace(pairs["toy_a"], out_of_scope={"mode": "x"})])

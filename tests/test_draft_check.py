@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO, TOY
-from harness import draft_check, filecheck_run
+from harness.tools import draft_check
+from harness.analysis import filecheck_run
 
 
 def draft(*args: str, cwd: Path) -> subprocess.CompletedProcess:

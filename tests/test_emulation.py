@@ -1,4 +1,4 @@
-"""A pair run as on the platform it declares (`Pair(emulate="cuda")`, harness.emulation): a library that
+"""A pair run as on the platform it declares (`Pair(emulate="cuda")`, harness.run.emulation): a library that
 picks its kernels by platform (a device test and `lax.platform_dependent`) and takes no interpret
 argument has its kernels checked in interpret mode on a CPU, and the path check counts only the
 kernels of the branch the run's platform takes."""
@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 from jax.experimental import pallas as pl
 
-from harness import emulation
-from harness.paths import count_interpreted, count_kernels
+from harness.run import emulation
+from harness.analysis.paths import count_interpreted, count_kernels
 
 TOY = Path(__file__).resolve().parent / "toy_platform" / "pairs.py"
 
@@ -93,7 +93,8 @@ def test_device_queries_answer_as_an_h100_and_are_restored():
 
 
 def test_emulate_names_a_platform_the_harness_knows():
-    from harness.declare import DeclarationError, Pair, Target, validate
+    from harness.declare import Pair, Target, validate
+    from harness.errors import DeclarationError
 
     pair = Pair(name="p", pallas="jax.numpy:add", native="jax.numpy:add", build=None, accepts=lambda c: True,
                 meshes=False, not_differentiable="-", emulate="rocm")

@@ -7,8 +7,8 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from harness import finite_differences
-from harness.jaxcompat import enable_x64
+from harness.analysis import finite_differences
+from harness.jaxtools.jaxcompat import enable_x64
 
 EPS = 1e-10  # WENO's nonlinear weights have 1 / (eps + beta)^2; here smaller, so a short toy shows it
 

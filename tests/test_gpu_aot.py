@@ -1,4 +1,4 @@
-"""harness.gpu_aot and harness.triton_compile: compiling for NVIDIA GPUs on a machine without one.
+"""harness.run.gpu.gpu_aot and harness.run.gpu.triton_compile: compiling for NVIDIA GPUs on a machine without one.
 
 The tests that compile need the `gpu-aot` extra and skip with `unavailable_reason()`'s sentence
 without it; the tests of that sentence and of the ptxas parser run everywhere.
@@ -11,17 +11,21 @@ import sys
 
 import pytest
 
-from harness import gpu_aot, ir, triton_compile
+from harness.run.gpu import gpu_aot, triton_compile
 
-gpu_aot.prepare_environment()  # before jax is imported here (a no-op when the plugin set it up)
+from harness.run.gpu import toolchain
+from harness.jaxtools import ir
+
+toolchain.prepare_environment()  # before jax is imported here (a no-op when the plugin set it up)
 
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from jax.experimental import pallas as pl  # noqa: E402
 from jax.experimental.pallas import triton as pltriton  # noqa: E402
 from jax.sharding import PartitionSpec as P  # noqa: E402
+from harness.errors import GpuCompileError, KernelCompileTimeout
 
-REASON = gpu_aot.unavailable_reason()
+REASON = toolchain.unavailable_reason()
 needs_gpu_aot = pytest.mark.skipif(REASON is not None, reason=REASON or "")
 
 
@@ -70,7 +74,7 @@ def only_kernel(fn, structs) -> ir.TritonKernel:
     return kernels[0]
 
 
-def compile_one(kernel: ir.TritonKernel, arch: str, timeout_s: float = 120.0) -> triton_compile.KernelResources:
+def compile_one(kernel: ir.TritonKernel, arch: str, timeout_s: float = 120.0) -> toolchain.KernelResources:
     return triton_compile.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
                                          num_stages=kernel.num_stages, timeout_s=timeout_s)
 
@@ -114,7 +118,7 @@ def test_matmul_reports_shared_memory_within_the_device_limit(arch):
 @needs_gpu_aot
 def test_timeout_raises_naming_the_kernel_and_the_worker_recovers():
     kernel = only_kernel(add_pallas(8192), [VEC, VEC])
-    with pytest.raises(triton_compile.KernelCompileTimeout, match=r"'slow_add'.*0\.001 s"):
+    with pytest.raises(KernelCompileTimeout, match=r"'slow_add'.*0\.001 s"):
         triton_compile.compile_kernel("slow_add", kernel.bytecode, "sm_90a", num_warps=4, num_stages=2,
                                       timeout_s=0.001)
     assert compile_one(kernel, "sm_90a").registers > 0  # a fresh worker took over
@@ -122,9 +126,9 @@ def test_timeout_raises_naming_the_kernel_and_the_worker_recovers():
 
 @needs_gpu_aot
 def test_bad_ir_raises_compile_error_naming_the_kernel():
-    with pytest.raises(gpu_aot.GpuCompileError, match=r"'broken'.*Triton") as info:
+    with pytest.raises(GpuCompileError, match=r"'broken'.*Triton") as info:
         triton_compile.compile_kernel("broken", b"not triton ir", "sm_90a", num_warps=4, num_stages=2, timeout_s=120)
-    assert not isinstance(info.value, triton_compile.KernelCompileTimeout)
+    assert not isinstance(info.value, KernelCompileTimeout)
 
 
 def test_parse_ptxas_reads_the_entry_function():
@@ -133,10 +137,10 @@ ptxas info    : Compiling entry function 'k' for 'sm_90a'
 ptxas info    : Function properties for k
     104 bytes stack frame, 100 bytes spill stores, 96 bytes spill loads
 ptxas info    : Used 255 registers, used 1 barriers"""
-    assert triton_compile.parse_ptxas(log) == {"registers": 255, "stack_bytes": 104, "spill_stores_bytes": 100,
+    assert toolchain.parse_ptxas(log) == {"registers": 255, "stack_bytes": 104, "spill_stores_bytes": 100,
                                                "spill_loads_bytes": 96}
     with pytest.raises(ValueError):
-        triton_compile.parse_ptxas("ptxas fatal   : Unsupported .version 8.8")
+        toolchain.parse_ptxas("ptxas fatal   : Unsupported .version 8.8")
 
 
 # ---------------------------------------------------------------- whole-program memory figures
@@ -201,25 +205,25 @@ def test_cpu_jax_still_works_in_the_same_process():
 @pytest.fixture
 def plugin_installed(monkeypatch):
     """Pretend the plugin matches jaxlib, so later checks decide the answer."""
-    jaxlib = gpu_aot._dist_version("jaxlib")  # read now: later tests hide sys.path
-    monkeypatch.setattr(gpu_aot, "_dist_version",
-                        lambda name: jaxlib if name == "jaxlib" or name in gpu_aot.PLUGIN_DISTRIBUTIONS else None)
+    jaxlib = toolchain._dist_version("jaxlib")  # read now: later tests hide sys.path
+    monkeypatch.setattr(toolchain, "_dist_version",
+                        lambda name: jaxlib if name == "jaxlib" or name in toolchain.PLUGIN_DISTRIBUTIONS else None)
 
 
 def test_reason_names_the_extra_when_the_plugin_is_missing(monkeypatch):
-    real = gpu_aot._dist_version
-    monkeypatch.setattr(gpu_aot, "_dist_version",
+    real = toolchain._dist_version
+    monkeypatch.setattr(toolchain, "_dist_version",
                         lambda name: None if name == "jax-cuda12-plugin" else real(name))
-    reason = gpu_aot.unavailable_reason()
+    reason = toolchain.unavailable_reason()
     assert reason is not None and "jax-cuda12-plugin" in reason and 'pip install -e ".[gpu-aot]"' in reason
     assert "\n" not in reason
 
 
 def test_reason_names_both_versions_when_the_plugin_differs(monkeypatch):
-    real = gpu_aot._dist_version
-    monkeypatch.setattr(gpu_aot, "_dist_version",
-                        lambda name: "0.0.1" if name in gpu_aot.PLUGIN_DISTRIBUTIONS else real(name))
-    reason = gpu_aot.unavailable_reason()
+    real = toolchain._dist_version
+    monkeypatch.setattr(toolchain, "_dist_version",
+                        lambda name: "0.0.1" if name in toolchain.PLUGIN_DISTRIBUTIONS else real(name))
+    reason = toolchain.unavailable_reason()
     jaxlib = real("jaxlib")
     assert reason is not None and "0.0.1" in reason and f"jax-cuda12-plugin=={jaxlib}" in reason
 
@@ -227,16 +231,16 @@ def test_reason_names_both_versions_when_the_plugin_differs(monkeypatch):
 def test_reason_says_where_ptxas_was_looked_for(monkeypatch, plugin_installed, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setattr(sys, "path", [str(tmp_path)])
-    assert gpu_aot.find_ptxas() is None
-    reason = gpu_aot.unavailable_reason()
+    assert toolchain.find_ptxas() is None
+    reason = toolchain.unavailable_reason()
     assert reason is not None and reason.startswith("no ptxas found")
     assert "nvidia/cuda_nvcc/bin/ptxas" in reason and "PATH" in reason and "nvidia-cuda-nvcc-cu12" in reason
 
 
 def test_whole_program_compile_needs_no_ptxas(monkeypatch, plugin_installed):
-    monkeypatch.setattr(gpu_aot, "find_ptxas", lambda: None)
-    assert "ptxas" in (gpu_aot.unavailable_reason() or "")
-    assert "ptxas" not in (gpu_aot.unavailable_reason(need_ptxas=False) or "")
+    monkeypatch.setattr(toolchain, "find_ptxas", lambda: None)
+    assert "ptxas" in (toolchain.unavailable_reason() or "")
+    assert "ptxas" not in (toolchain.unavailable_reason(need_ptxas=False) or "")
 
 
 def test_reason_rejects_an_old_ptxas(monkeypatch, plugin_installed, tmp_path):
@@ -245,8 +249,8 @@ def test_reason_rejects_an_old_ptxas(monkeypatch, plugin_installed, tmp_path):
     fake.chmod(0o755)
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setattr(sys, "path", [])
-    assert gpu_aot.find_ptxas() == str(fake)
-    reason = gpu_aot.unavailable_reason()
+    assert toolchain.find_ptxas() == str(fake)
+    reason = toolchain.unavailable_reason()
     assert reason is not None and "CUDA 12.4" in reason and "12.8" in reason
 
 
@@ -254,8 +258,8 @@ def test_reason_never_raises(monkeypatch):
     def boom(name):
         raise RuntimeError("metadata broken")
 
-    monkeypatch.setattr(gpu_aot, "_dist_version", boom)
-    reason = gpu_aot.unavailable_reason()
+    monkeypatch.setattr(toolchain, "_dist_version", boom)
+    reason = toolchain.unavailable_reason()
     assert reason is not None and "metadata broken" in reason
 
 
@@ -286,7 +290,7 @@ def test_aliased_call_needs_no_copy_only_when_its_input_is_donated():
 @needs_gpu_aot
 def test_kernel_cache_serves_an_unchanged_kernel_and_recompiles_a_changed_or_torn_one(tmp_path):
     from harness.declare import Target
-    from harness.engine import Engine
+    from harness.run.engine import Engine
 
     def engine():
         return Engine(Target(package="none", version="0", pairs=[]), kernel_cache_dir=tmp_path / "kernels")
@@ -307,7 +311,7 @@ def test_kernel_cache_serves_an_unchanged_kernel_and_recompiles_a_changed_or_tor
     assert not engine()._compile_kernel(small, "sm_90a")[0].cached
 
 
-def dataclasses_without_cached(k: triton_compile.KernelResources) -> dict:
+def dataclasses_without_cached(k: toolchain.KernelResources) -> dict:
     import dataclasses
 
     return {f: v for f, v in dataclasses.asdict(k).items() if f != "cached"}
@@ -322,8 +326,8 @@ def _figures(units: float, arch: str = "sm_90a") -> dict:
 
 
 def test_compile_budget_passes_an_unchanged_kernel_and_fails_a_slower_one():
-    from harness.budgets import COMPILE_SLACK
-    from harness.gpu_checks import budget_differences
+    from harness.store.budgets import COMPILE_SLACK
+    from harness.checks.gpu_checks import budget_differences
 
     budget = _figures(2.0)
     assert budget_differences(_figures(2.0 * COMPILE_SLACK * 0.99), budget) == []
@@ -333,8 +337,8 @@ def test_compile_budget_passes_an_unchanged_kernel_and_fails_a_slower_one():
 
 
 def test_a_first_reading_near_the_limit_is_confirmed_and_a_low_one_is_not():
-    from harness.budgets import COMPILE_CONFIRM_AT
-    from harness.gpu_checks import budget_differences, confirm_compile_units
+    from harness.store.budgets import COMPILE_CONFIRM_AT
+    from harness.checks.gpu_checks import budget_differences, confirm_compile_units
 
     budget, asked = _figures(2.0), []
 
@@ -353,7 +357,7 @@ def test_a_first_reading_near_the_limit_is_confirmed_and_a_low_one_is_not():
 def test_an_unchanged_kernel_keeps_its_budgeted_compile_time_and_a_changed_one_is_measured():
     """The same kernel digest under the same compilers is the same compile: its compile time is not
     read again (no noise to confirm); another digest, or other compilers, is measured as before."""
-    from harness.gpu_checks import budget_differences, confirm_compile_units, unchanged_kernels
+    from harness.checks.gpu_checks import budget_differences, confirm_compile_units, unchanged_kernels
 
     budget = _figures(2.0)
     budget["kernels"]["k@sm_90a"]["kernel"] = "abc"
@@ -428,13 +432,13 @@ def test_compile_units_of_the_calibration_kernel_itself_is_about_one():
 
 
 def test_the_gpu_tables_say_a_mosaic_gpu_kernel_compiles_inside_xla_not_zero():
-    from harness.report import compile_cost
+    from harness.report.report import compile_cost
 
     def row(kernels):
         return {"figures": {"calibration_s": 0.5, "gpu": {"kernels": kernels}}}
 
     triton = {"registers": 32, "compile_units": 2.0}
-    mosaic = {"registers": 168}  # no compile units: its compile is XLA's (harness.mosaic_gpu_compile)
+    mosaic = {"registers": 168}  # no compile units: its compile is XLA's (harness.run.gpu.mosaic_gpu_compile)
     assert compile_cost(row({"k@sm_90a": triton})) == "1000"
     assert compile_cost(row({"k@sm_90a": triton}), ms=False) == "2.00"
     assert compile_cost(row({"m@sm_90a": mosaic})) == "in XLA"

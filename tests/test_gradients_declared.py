@@ -131,7 +131,7 @@ def test_a_kernel_whose_results_nothing_reads_is_not_counted_as_run_inside_a_jit
     import jax
     from jax.experimental import pallas as pl
 
-    from harness.paths import pallas_kernel_names, used_kernel_names
+    from harness.analysis.paths import pallas_kernel_names, used_kernel_names
 
     def doubled(x, name):
         def kernel(x_ref, o_ref):

@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO, TOY
-from harness.covering import combinations_of, greedy_cover
-from harness.declare import Case, DeclarationError, load_target, resolve_name, validate
-from harness.grid import cases_for
+from harness.declare.covering import combinations_of, greedy_cover
+from harness.declare import Case, load_target, resolve_name, validate
+from harness.errors import DeclarationError
+from harness.grid.cases import cases_for
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +52,7 @@ def test_default_grid_is_a_pairwise_covering_array_of_astronomix_axes():
     is the same for the same seed, and smoke is one case per pair."""
     import itertools
 
-    from harness.grid import _factors, own_block
+    from harness.grid.cases import _factors, own_block
 
     target = load_target(REPO / "astronomix" / "pairs.py")
     for pair in target.pairs:
@@ -86,7 +87,7 @@ def test_default_grid_is_a_pairwise_covering_array_of_astronomix_axes():
 
 
 def test_the_shared_covering_array_covers_every_pair_and_is_deterministic(toy):
-    """`harness.covering` picks the grid's cases and the scenario axes' PR combinations alike."""
+    """`harness.declare.covering` picks the grid's cases and the scenario axes' PR combinations alike."""
     sizes = {"a": 3, "b": 3, "c": 2, "d": 4}
     candidates = [dict(zip(sizes, values)) for values in itertools.product(*(range(n) for n in sizes.values()))]
     covers = [combinations_of(c, 2) for c in candidates]
@@ -107,7 +108,7 @@ def test_the_shared_covering_array_covers_every_pair_and_is_deterministic(toy):
     again = [[c.id for c in cases_for(toy, toy.pairs[0], grid="default", mesh_sizes=[1, 2], interpret=(True,))]
              for _ in range(2)]
     assert again[0] == again[1]
-    from harness.scenario import Axis, Level, pr_combinations
+    from harness.declare.scenario import Axis, Level, pr_combinations
 
     axes = [Axis(name, tuple(Level(f"l{i}") for i in range(2))) for name in "xyz"]
     assert pr_combinations(axes) == [(0, 0, 0), (0, 1, 1), (1, 0, 1), (1, 1, 0)]
@@ -118,7 +119,7 @@ def test_a_combination_counts_as_covered_only_where_the_gate_accepts_and_rejecte
     pairwise array reaches f32 x64-on x accumulator only through a block-12 case, the fallback."""
     import itertools
 
-    from harness.grid import _factors
+    from harness.grid.cases import _factors
 
     pair = dataclasses.replace(toy.pairs[0], axes={"acc": (False, True)}, accepts=lambda c: c.block == (8,))
     default = cases_for(toy, pair, grid="default", mesh_sizes=[1], interpret=(True,))
@@ -136,7 +137,7 @@ def test_a_combination_counts_as_covered_only_where_the_gate_accepts_and_rejecte
 
 
 def test_a_mesh_that_does_not_split_the_grid_runs_no_case_and_says_so(toy):
-    from harness.grid import unsplittable
+    from harness.grid.cases import unsplittable
 
     cases = cases_for(toy, toy.pairs[0], grid="default", mesh_sizes=[1, 3], interpret=(True,))
     assert cases and {c.mesh for c in cases} == {1}
@@ -145,7 +146,7 @@ def test_a_mesh_that_does_not_split_the_grid_runs_no_case_and_says_so(toy):
 
 
 def test_mesh_sizes_are_powers_of_two_and_the_largest():
-    from harness.devices import mesh_sizes
+    from harness.grid.devices import mesh_sizes
 
     assert [mesh_sizes(n) for n in (1, 2, 3, 4, 6, 8)] == [[1], [1, 2], [1, 2, 3], [1, 2, 4], [1, 2, 4, 6],
                                                           [1, 2, 4, 8]]
@@ -154,7 +155,7 @@ def test_mesh_sizes_are_powers_of_two_and_the_largest():
 def test_the_grid_of_fewer_devices_is_part_of_the_grid_of_more():
     """A case's verdict must not depend on --gpus: every case of --gpus 1 is a case of --gpus 2, of
     --gpus 4 and of --gpus 8 (the mesh-1 covering array does not see the mesh sizes on offer)."""
-    from harness.devices import mesh_sizes
+    from harness.grid.devices import mesh_sizes
 
     target = load_target(REPO / "astronomix" / "pairs.py")
     for pair in target.pairs:
@@ -243,8 +244,9 @@ def test_harness_init_writes_a_loadable_project_and_overwrites_nothing(tmp_path,
 
 def test_a_target_without_spatial_axes_has_no_ndim_or_block_facets():
     """JAX's own kernels: shapes are the pair's business; bfloat16 and float16 are grid values."""
-    from harness.declare import Case, DeclarationError, Pair, Target, validate
-    from harness.grid import cases_for
+    from harness.declare import Case, Pair, Target, validate
+    from harness.errors import DeclarationError
+    from harness.grid.cases import cases_for
 
     def build(case, fns):
         raise AssertionError("not run")
@@ -265,7 +267,7 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     the cheapest one, and its checks are not left to --grid full; the real declarations hold every
     WENO BACKWARDS adjoint axis, every flux_div kernel variant and every FV axis kernel at every ndim that
     way (the last with its memory check, `memory_on_required`)."""
-    from harness.grid import required_ids
+    from harness.grid.cases import required_ids
 
     pair = dataclasses.replace(toy.pairs[0], required=lambda c: c.block, slow=lambda c, check: True)
     pr = cases_for(toy, pair, grid="default", mesh_sizes=[1], interpret=(True,))
@@ -297,7 +299,7 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     assert variants == {(d, x, a) for d, x in (("f32", False), ("f32", True), ("f64", True)) for a in (False, True)}
     # fv_evolve_axis: every kernel (axis, accumulating or not) at every ndim near vacuum, memory check (and so
     # kernel branch coverage) included: a 3D kernel's transverse velocities are not in its 1D program
-    from harness.registry import memory_cases
+    from harness.checks.registry import memory_cases
 
     fv = by_name["fv_evolve_axis"]
     pr = {c.id: c for c in cases_for(target, fv, grid="default", mesh_sizes=[1], interpret=(True,))}
@@ -320,7 +322,7 @@ def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_
     """`Pair.probes`: an option value outside the covering array runs once per variant (mesh 1, where
     the gate accepts it), in the PR and the full grid, and the rest of either grid is what it was
     without the probe; a probe must name an option and a value it does not already have."""
-    from harness.grid import probe_cases
+    from harness.grid.cases import probe_cases
 
     plain = dataclasses.replace(toy.pairs[0], axes={"side": ("left", "right")}, options={"ic": ("wave", "shock")})
     probed = dataclasses.replace(plain, probes={"ic": ("cold",)})
@@ -334,7 +336,7 @@ def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_
     assert {c["side"] for c in probe_cases(toy, probed, (True, False))} == {"left", "right"}
     assert len(probe_cases(toy, probed, (True, False))) == 4  # and their compiled twins on a GPU
     # a key of its own: the other cases keep their ids, the probe cases name it; no GPU compile there
-    from harness.registry import gpu_case, memory_cases
+    from harness.checks.registry import gpu_case, memory_cases
 
     keyed = dataclasses.replace(plain, probes={"lengths": ("ragged",)})
     after = cases_for(toy, keyed, grid="default", mesh_sizes=[1, 2], interpret=(True,))
@@ -396,7 +398,7 @@ def test_a_kernel_that_takes_one_axis_extent_for_another_fails_on_the_non_cubic_
 def test_narrow_sharded_blocks_run_at_mesh_2_where_the_gate_accepts_them(toy):
     """Target.sharded_blocks: each block the gate accepts runs at mesh 2 on the pair's base case (a
     rejected one is not a probe of the kernel), and asks only whether the sides agree."""
-    from harness.registry import PAIR_CHECKS
+    from harness.checks.registry import PAIR_CHECKS
 
     target = dataclasses.replace(toy, sharded_blocks={1: [(1,), (3,)]})
     pair = target.pairs[0]

@@ -14,7 +14,9 @@ import sys
 import numpy as np
 import pytest
 
-from harness import error_map, html_report, kernel_store, report
+from harness.analysis import error_map
+from harness.report import html_report, report
+from harness.store import kernel_store
 
 
 def _row(case, check, outcome, headroom=None, **figures):

@@ -83,7 +83,7 @@ def test_a_folder_of_tests_that_writes_a_suite_module_from_a_string_stays_inert(
     assert "pallas-conformance:" not in result.stdout.str()  # its header lines
     assert "--xla_force_host_platform_device_count" not in json.loads((pytester.path / "seen.json").read_text())[
         "env"].get("XLA_FLAGS", "")
-    from harness.session import _imports_suite
+    from harness.plugin.session import _imports_suite
 
     (pytester.path / "test_pairs.py").write_text("from harness.suite import *  # noqa: F401,F403\n")
     assert _imports_suite(pytester.path / "test_pairs.py")

@@ -108,7 +108,7 @@ def test_the_timing_check_without_its_extra_is_skipped_and_names_it(pytester):
     """pytest-benchmark is the `timing` extra; without it (here: the plugin left out of the session)
     the timing check says how to get it instead of failing as an internal error of the harness."""
     pytester.makepyfile(test_timing="""
-from harness.registry import BY_NAME, Context
+from harness.checks.registry import BY_NAME, Context
 
 def test_timing(request, pytestconfig):
     BY_NAME["timing"].run(None, Context(None, pytestconfig, request))

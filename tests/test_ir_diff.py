@@ -1,4 +1,4 @@
-"""IR diffs modulo renaming (harness.ir_diff): one operation inserted into a real kernel shows as the
+"""IR diffs modulo renaming (harness.analysis.ir_diff): one operation inserted into a real kernel shows as the
 few lines it changed, in every IR kind a golden keeps, while the plain line diff renumbers the rest."""
 
 import difflib
@@ -13,7 +13,9 @@ import pytest
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import triton as pltriton
 
-from harness import golden, ir, ir_diff, kernel_store
+from harness.store import golden, kernel_store
+from harness.jaxtools import ir
+from harness.analysis import ir_diff
 
 
 def _plain_changed(old: str, new: str) -> int:

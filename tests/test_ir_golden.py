@@ -9,9 +9,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from harness import filecheck_run, golden, ir
-from harness.declare import DeclarationError, load_target
-from harness.grid import declared_cases
+from harness.analysis import filecheck_run
+from harness.store import golden
+from harness.jaxtools import ir
+from harness.declare import load_target
+from harness.errors import DeclarationError
+from harness.grid.cases import declared_cases
+from harness.errors import GoldenError
 
 TOY = Path(__file__).parent / "toy" / "pairs.py"
 
@@ -191,7 +195,7 @@ def test_corrupt_golden_is_named_with_the_next_step(tmp_path, damage):
         (folder / "triton.mlir").write_text("module { edited }\n")
     else:
         (folder / "record.json").write_text('{"format": 2, "case": ')
-    with pytest.raises(golden.GoldenError) as err:
+    with pytest.raises(GoldenError) as err:
         store.load("p", "p[1d-f32]")
     assert "is corrupt or truncated" in str(err.value) and str(folder) in str(err.value)
     assert "git checkout" in str(err.value) and "harness bless -k 'p[1d-f32]'" in str(err.value)
@@ -203,7 +207,7 @@ def test_golden_from_another_environment_is_visible(tmp_path):
     other = tmp_path / "cpu-jax0.0.1-jaxlib0.0.1-numpy0" / "p"
     other.mkdir(parents=True)
     shutil.move(str(folder), other / "p[1d-f32]")
-    with pytest.raises(golden.GoldenError) as err:
+    with pytest.raises(GoldenError) as err:
         store.load("p", "p[1d-f32]")
     assert "no golden for this environment" in str(err.value) and "cpu-jax0.0.1" in str(err.value)
     assert store.unused({"p[1d-f32]"}) == []

@@ -1,4 +1,4 @@
-"""The bridges of harness/jaxcompat.py that can be proved on the pinned line: which XLA options each
+"""The bridges of harness/jaxtools/jaxcompat.py that can be proved on the pinned line: which XLA options each
 jaxlib line gets, how narrowly JAX's Triton deprecations are silenced, what a declaration that names
 a removed Triton op is told, and a scan's operands. The lines themselves run in tox.ini; the
 canary (tests/test_version_canary.py) checks the APIs on whatever JAX is installed."""
@@ -10,8 +10,9 @@ import jax
 import numpy as np
 import pytest
 
-from harness import jaxcompat
-from harness.declare import DeclarationError, resolve_name
+from harness.jaxtools import jaxcompat
+from harness.declare import resolve_name
+from harness.errors import DeclarationError
 
 # the warnings as JAX words them (jax-v0.11.0 jax/_src/pallas/pallas_call.py; from 0.11.2,
 # jax/experimental/pallas/ops/gpu/attention.py)

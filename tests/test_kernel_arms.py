@@ -1,4 +1,4 @@
-"""Kernel branch coverage (`harness coverage --kernels`, `harness.kernel_arms`): a floor no input
+"""Kernel branch coverage (`harness coverage --kernels`, `harness.analysis.kernel_arms`): a floor no input
 reaches is reported uncovered with its line; an input below the floor covers it, and only then
 does the values check see a wrong constant planted in that arm."""
 
@@ -13,7 +13,7 @@ import pytest
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from harness import kernel_arms, memory
+from harness.analysis import kernel_arms, memory
 from toy.memory_kernels import N, OWN, _call
 
 TOY = Path(__file__).resolve().parent / "toy_arms" / "pairs.py"
@@ -170,7 +170,7 @@ def test_arms_no_block_position_can_take_are_proved_and_those_one_can_are_not():
 
 
 def test_an_arm_proved_unreachable_yet_taken_is_the_harnesss_error_not_a_verdict():
-    from harness.registry import HarnessError
+    from harness.errors import HarnessError
 
     x = jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)
     rec = kernel_arms.Recorder("k")
@@ -206,7 +206,7 @@ def _reverse(x, g):
 def test_an_adjoint_kernels_choices_are_named_by_their_own_lines_not_the_custom_vjp_call():
     from jax._src import source_info_util
 
-    from harness import jaxcompat
+    from harness.jaxtools import jaxcompat
 
     x = jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)
     [report] = memory.check_call(_reverse, (x, x))
@@ -227,7 +227,7 @@ def test_an_adjoint_kernels_choices_are_named_by_their_own_lines_not_the_custom_
 def test_a_declaration_that_names_an_arm_some_case_took_is_reported_wrong():
     """Pair.unreachable_arms can be wrong: an arm it names that a case took contradicts it (a line-wide
     declaration speaks only of the arms no case took)."""
-    from harness.kernel_arms import KernelArms
+    from harness.analysis.kernel_arms import KernelArms
 
     k = KernelArms("toy")
     k.add("toy[a]", {"k.py:7 max#0": [2, [0], "data"], "k.py:9 max#0": [2, [0, 1], "data"]})

@@ -1,4 +1,4 @@
-"""`harness.kernel_calls`: a program's pallas_calls reach the handler in program order, with the
+"""`harness.analysis.kernel_calls`: a program's pallas_calls reach the handler in program order, with the
 operands and results an eager run gives them, through calls, custom derivatives and control flow;
 what the walk cannot follow is found before anything runs, and the memory check then runs the
 program eagerly."""
@@ -10,8 +10,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from harness import kernel_calls, memory
+from harness.analysis import kernel_calls, memory
 from toy.memory_kernels import KERNELS, N, OWN, _call, scale, smooth
+from harness.errors import Unfollowed
 
 X = jnp.sin(jnp.arange(N, dtype=jnp.float32)) + 2.0
 
@@ -80,7 +81,7 @@ def test_a_kernel_under_shard_map_is_unfollowed_before_anything_runs():
     sharded = jax.shard_map(lambda v: _double(v), mesh=mesh, in_specs=P("x"), out_specs=P("x"),
                             check_vma=False)
     walked = []
-    with pytest.raises(kernel_calls.Unfollowed, match="under shard_map"):
+    with pytest.raises(Unfollowed, match="under shard_map"):
         kernel_calls.run(lambda x: sharded(jnp.cos(x)), (X,), lambda params, ops: walked.append(params) or [])
     assert walked == []  # (the memory check then runs the program eagerly, as it always did)
 
@@ -90,7 +91,7 @@ def test_a_program_that_does_not_trace_is_unfollowed_and_checked_eagerly():
         y = _double(x)
         return y * 2.0 if float(y[0]) > 0 else y  # Python control flow on a value: eager only
 
-    with pytest.raises(kernel_calls.Unfollowed, match="does not trace"):
+    with pytest.raises(Unfollowed, match="does not trace"):
         kernel_calls.run(concrete, (X,), lambda params, ops: [])
     [report] = memory.check_function(concrete, X)
     assert report.name == "scale" and report.findings == []

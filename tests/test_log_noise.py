@@ -13,11 +13,14 @@ import jax.numpy as jnp
 import pytest
 from jax.experimental import pallas as pl
 
-from harness import gpu_aot, jaxcompat
+
+from harness.run.gpu import toolchain
+from harness.jaxtools import jaxcompat
 
 PROLOGUE = """
-from harness import gpu_aot
-gpu_aot.prepare_environment()
+from harness.run.gpu import gpu_aot
+from harness.run.gpu import toolchain
+toolchain.prepare_environment()
 import jax, jax.numpy as jnp
 from jax.experimental import pallas as pl
 
@@ -39,7 +42,7 @@ def _run(body: str, tmp_path) -> subprocess.CompletedProcess:
 
 
 def _needs_cuda_compile() -> None:
-    reason = gpu_aot.unavailable_reason(need_ptxas=False)
+    reason = toolchain.unavailable_reason(need_ptxas=False)
     if reason is not None:
         pytest.skip(reason)
 
@@ -53,7 +56,7 @@ def test_a_deviceless_compile_neither_writes_nor_reads_the_persistent_cache(tmp_
     body = """
     import sys
     from pathlib import Path
-    from harness import compile_cache
+    from harness.jaxtools import compile_cache
     cache = Path(sys.argv[0]).parent / "cache"
     compile_cache.enable(cache)
     jax.jit(lambda v: v * 3.0)(jnp.ones(4)).block_until_ready()  # the CPU compile: the cache is in use
@@ -80,7 +83,7 @@ def test_the_mosaic_gpu_dump_leaves_no_nvdisasm_complaint_and_keeps_the_rest_of_
     _needs_cuda_compile()
     done = _run("""
     import sys
-    from harness import mosaic_gpu_compile
+    from harness.run.gpu import mosaic_gpu_compile
     figures = gpu_aot.deviceless_compile(mosaic_gpu, [X, X], partition_specs=[None, None])
     print("registers", figures.mosaic_gpu[0].registers)
     with mosaic_gpu_compile._stderr_without(mosaic_gpu_compile.NO_SASS):
@@ -131,7 +134,7 @@ def test_unused_goldens_start_no_jax_backend(tmp_path):
     script = tmp_path / "unused.py"
     script.write_text(textwrap.dedent(f"""
     from pathlib import Path
-    from harness.golden import Store
+    from harness.store.golden import Store
     from jax._src import xla_bridge
     unused = Store(Path({str(tmp_path / 'golden')!r}), "toy").unused({{"pair[kept]"}})
     print(len(unused), len(xla_bridge._backends))

@@ -11,9 +11,10 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 from jax.experimental.pallas import triton as plgpu
 
-from harness import checks
+from harness.checks import checks
 from harness.declare import Case, Pair, Target, Workload
-from harness.engine import Engine
+from harness.run.engine import Engine
+from harness.errors import CheckFailure
 
 CUDA_REFUSAL = ("Compiler params for platform tpu cannot be used for gpu lowering",
                 "Cannot lower pallas_call on platform: gpu")
@@ -49,7 +50,7 @@ def test_a_tpu_lowering_verdict_chains_the_tpu_error_not_the_cuda_one():
     outcomes = run.ir()
     cuda, tpu = outcomes["cuda"], outcomes["tpu"]
     assert cuda.error and tpu.error and cuda.error != tpu.error, (cuda.error, tpu.error)
-    with pytest.raises(checks.CheckFailure) as failure:
+    with pytest.raises(CheckFailure) as failure:
         checks.check_lowering(run)
     assert "does not lower for TPU" in str(failure.value) and "for CUDA" not in str(failure.value)
     assert failure.value.__cause__ is tpu.exception

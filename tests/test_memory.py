@@ -1,10 +1,10 @@
-"""The memory check (`harness.memory`) on toy kernels with one defect each: every defect is found and
+"""The memory check (`harness.analysis.memory`) on toy kernels with one defect each: every defect is found and
 named by program and element; each correct twin passes."""
 
 import jax.numpy as jnp
 import pytest
 
-from harness import memory
+from harness.analysis import memory
 from toy.memory_kernels import KERNELS, N
 
 X = jnp.sin(jnp.arange(N, dtype=jnp.float32)) + 2.0

@@ -80,7 +80,7 @@ def test_plain_pallas_call_passes_every_check_once_blessed(quickstart, pytester)
     snapshot = next((pytester.path / "golden").rglob("add_vectors[[]f32-x64off*/cuda.mlir")).read_text()
     assert "custom_call @mosaic_gpu_v2" in snapshot and "<mosaic gpu kernel, " in snapshot
     assert "__gpu$xla.gpu.triton" not in snapshot
-    from harness.kernel_store import KernelStore, references
+    from harness.store.kernel_store import KernelStore, references
 
     (kind, name, key), = references(snapshot)
     assert (kind, name) == ("mosaic_gpu", "kernel")
@@ -121,7 +121,7 @@ def test_tpu_cross_lowering_gives_a_plain_kernel_its_device_kind():
     import jax.numpy as jnp
     from jax.experimental import pallas as pl
 
-    from harness import ir
+    from harness.jaxtools import ir
 
     def add(x, y):
         def kernel(x_ref, y_ref, o_ref):

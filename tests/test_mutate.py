@@ -11,7 +11,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from harness import mutants, mutate
+from harness.tools import mutants, mutate
 
 REPO = Path(__file__).resolve().parent.parent
 TOY = REPO / "tests" / "toy" / "pairs.py"
@@ -183,8 +183,8 @@ def test_the_copy_reads_as_the_installed_package(tmp_path, monkeypatch):
     """Verdicts text (a golden's "does not lower ... at FILE:LINE", a known failure's signature) names
     the package's files the same way from site-packages, an editable checkout or harness mutate's copy;
     the copy's first baseline failed a golden on exactly this."""
-    from harness import ir
-    from harness.known_failures import portable_text
+    from harness.jaxtools import ir
+    from harness.manifest.known_failures import portable_text
 
     site = tmp_path / "slot-0" / "site"
     monkeypatch.setattr(sys, "path", [str(tmp_path), str(site), *sys.path])

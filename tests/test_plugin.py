@@ -142,7 +142,7 @@ def test_xdist_keeps_a_case_on_one_worker(toy_suite):
 
 
 def test_case_scope_groups_checks_by_case():
-    from harness.xdist_scheduling import case_scope
+    from harness.plugin.xdist_scheduling import case_scope
 
     assert case_scope("conformance/test_pairs.py::test_path[ct_rhs[3d-f32-x64on-interp-b8x4x4-mesh1]]") \
         == case_scope("conformance/test_pairs.py::test_values[ct_rhs[3d-f32-x64on-interp-b8x4x4-mesh1]]") \
@@ -279,12 +279,12 @@ def test_check_file_typo_is_a_collection_error(toy_suite, pytester):
 
 
 def test_gpu_budget_is_recorded_then_a_heavier_kernel_trips_it(toy_suite):
-    from harness import gpu_aot
+    from harness.run.gpu import toolchain
 
-    if gpu_aot.unavailable_reason() is not None:
+    if toolchain.unavailable_reason() is not None:
         import pytest
 
-        pytest.skip(gpu_aot.unavailable_reason())
+        pytest.skip(toolchain.unavailable_reason())
     select = "test_gpu_compile"
     missing = toy_suite("-q", "-k", select)
     missing.assert_outcomes(failed=1)

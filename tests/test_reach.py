@@ -54,9 +54,9 @@ def test_each_known_failure_is_classified_by_what_the_public_api_reaches(tmp_pat
     assert wrong.returncode == 1 and "<- the manifest says 'defect'" in wrong.stdout
 
     # the gate's HTML page shows the measurement while the declarations and scenarios are these
-    from harness import reach as reach_module
+    from harness.tools import reach as reach_module
     from harness.declare import load_target
-    from harness.html_report import reach_section
+    from harness.report.html_report import reach_section
 
     target = load_target(PAIRS)
     page = reach_section(reach_module.load(target, tmp_path / "cache"))
@@ -69,8 +69,8 @@ def test_each_known_failure_is_classified_by_what_the_public_api_reaches(tmp_pat
 
 
 def test_the_summary_and_the_page_count_defects_and_hazards_apart():
-    from harness.html_report import known_failures
-    from harness.report import reach_counts
+    from harness.report.html_report import known_failures
+    from harness.report.report import reach_counts
 
     rows = [{"known_failure": "a", "figures": {"reach": "defect"}, "outcome": "xfailed", "check": "values", "case": "p[1]"},
             {"known_failure": "a", "figures": {"reach": "defect"}, "outcome": "xfailed", "check": "values", "case": "p[2]"},

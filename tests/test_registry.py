@@ -6,7 +6,10 @@ import dataclasses
 
 import pytest
 
-from harness import known_failures, registry, scenario, scenario_suite, suite
+from harness.manifest import known_failures
+from harness.checks import registry
+from harness import scenario_suite, suite
+from harness.errors import CheckFailure, HarnessError
 
 
 def test_every_registered_check_is_a_test_and_a_manifest_name():
@@ -16,7 +19,6 @@ def test_every_registered_check_is_a_test_and_a_manifest_name():
     assert suite.__all__ == [f"test_{c.name}" for c in registry.PAIR_CHECKS]
     assert known_failures.CHECKS == registry.NAMES
     assert scenario_suite.__all__ == [f"test_{c.name}" for c in registry.SCENARIO_CHECKS]
-    assert scenario.CHECKS == registry.SCENARIO_NAMES
     assert registry.HEAVY == {"gradients", "gpu_compile", "memory"}
 
 
@@ -31,12 +33,12 @@ def test_the_wrapper_records_a_checks_figures_and_on_failure_only_where_declared
     assert _call(registry.Check("toy", lambda run, ctx: {"seen": run})) == [{"seen": "RUN"}]
 
     def failing(run, ctx):
-        raise registry.CheckFailure("toy: 3 of 8 elements differ", {"n_bad": 3})
+        raise CheckFailure("toy: 3 of 8 elements differ", {"n_bad": 3})
 
     for keeps, expected in ((True, [{"n_bad": 3}]), (False, [])):
         recorded = []
         test = registry.pair_test(registry.Check("toy", failing, figures_on_failure=keeps))
-        with pytest.raises(registry.CheckFailure, match="3 of 8"):
+        with pytest.raises(CheckFailure, match="3 of 8"):
             test("RUN", recorded.append, harness_state=None, pytestconfig=None, request=None)
         assert recorded == expected
 
@@ -46,7 +48,7 @@ def test_an_internal_error_says_it_is_the_harnesss_and_a_finding_stays_one():
     of the case that failed, or a reference assertion, stays what it is (the manifest matches it)."""
     import types
 
-    from harness.case_run import CaseError
+    from harness.errors import CaseError
 
     run = types.SimpleNamespace(case=types.SimpleNamespace(id="toy[f32-mesh1]"))
 
@@ -54,7 +56,7 @@ def test_an_internal_error_says_it_is_the_harnesss_and_a_finding_stays_one():
         return {}["figures"]
 
     test = registry.pair_test(registry.Check("toy", buggy))
-    with pytest.raises(registry.HarnessError, match=r"toy\[f32-mesh1\]: internal error of the harness in its toy "
+    with pytest.raises(HarnessError, match=r"toy\[f32-mesh1\]: internal error of the harness in its toy "
                                                     r"check, not a verdict on the kernel \(KeyError") as raised:
         test(run, [].append, harness_state=None, pytestconfig=None, request=None)
     assert isinstance(raised.value.__cause__, KeyError)  # the traceback into the harness is kept

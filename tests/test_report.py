@@ -2,7 +2,7 @@
 
 import json
 
-from harness import report
+from harness.report import report
 
 
 def _row(case, check, outcome, headroom=None, pair=None, **figures):

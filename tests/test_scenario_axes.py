@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from harness import scenario as S
-from harness.scenario import Axis, Convergence, Level, Scenario, Variant
+from harness.checks import registry
+from harness.declare import scenario as S
+from harness.declare.scenario import Axis, Convergence, Level, Scenario, Variant
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -108,7 +109,8 @@ def test_bad_axes_name_the_scenario_and_what_to_do(tmp_path, kw, message):
     path = tmp_path / "scenarios.py"
     path.write_text("")
     with pytest.raises(ValueError, match=message) as err:
-        S._validate_axes(path, Scenario(name="toy", build=lambda n, **o: None, n=8, t_end=0.1, **kw))
+        S._validate_axes(path, Scenario(name="toy", build=lambda n, **o: None, n=8, t_end=0.1, **kw),
+                          registry.SCENARIO_NAMES)
     assert f"{path}: scenario toy" in str(err.value)
 
 

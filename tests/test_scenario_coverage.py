@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from harness.declare import load_target
-from harness.scenario import load_scenarios
-from harness.scenario_coverage import gap_message, load_sweep, scenario_coverage, trace_reads
+from harness.declare.scenario import load_scenarios
+from harness.tools.scenario_coverage import gap_message, load_sweep, scenario_coverage, trace_reads
 
 REPO = Path(__file__).resolve().parent.parent
 SCENARIOS = REPO / "astronomix" / "scenarios.py"
@@ -51,7 +51,7 @@ def test_a_value_no_variant_runs_is_a_gap_until_declared(traced):
 
 
 def test_the_sweep_declaration_is_validated(tmp_path):
-    from harness.declare import DeclarationError
+    from harness.errors import DeclarationError
 
     bare = tmp_path / "scenarios.py"
     bare.write_text("SCENARIOS = []\n")

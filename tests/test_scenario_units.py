@@ -6,10 +6,11 @@ import math
 import numpy as np
 import pytest
 
-from harness import scenario as S
-from harness import scenario_checks as C
-from harness import scenario_engine as E
-from harness.registry import CheckFailure
+from harness.declare import scenario as S
+from harness.analysis import scenario_figures as F
+from harness.checks import scenario_checks as C
+from harness.run import scenario_engine as E
+from harness.errors import CheckFailure
 
 # -- order fit -------------------------------------------------------------------------------------
 
@@ -18,8 +19,8 @@ from harness.registry import CheckFailure
 def test_fit_order_recovers_a_known_order(order):
     ns = [16, 32, 64, 128]
     errors = [3.0 * n ** -order for n in ns]
-    assert C.fit_order(ns, errors) == pytest.approx(order, abs=1e-12)
-    assert C.pairwise_orders(ns, errors) == pytest.approx([order] * 3, abs=1e-12)
+    assert F.fit_order(ns, errors) == pytest.approx(order, abs=1e-12)
+    assert F.pairwise_orders(ns, errors) == pytest.approx([order] * 3, abs=1e-12)
 
 
 def test_fit_order_is_a_least_squares_fit_over_all_points():
@@ -27,20 +28,20 @@ def test_fit_order_is_a_least_squares_fit_over_all_points():
     # second order, with the coarsest point polluted (pre-asymptotic): the fit lies between
     errors = [n ** -2.0 for n in ns]
     errors[0] *= 2.0
-    fitted = C.fit_order(ns, errors)
+    fitted = F.fit_order(ns, errors)
     assert 2.0 < fitted < 2.5
-    pairwise = C.pairwise_orders(ns, errors)
+    pairwise = F.pairwise_orders(ns, errors)
     assert pairwise[0] == pytest.approx(3.0)
     assert pairwise[1:] == pytest.approx([2.0, 2.0])
 
 
 def test_fit_order_refuses_zero_or_nonfinite_errors():
     with pytest.raises(ValueError):
-        C.fit_order([16, 32], [1e-3, 0.0])
+        F.fit_order([16, 32], [1e-3, 0.0])
     with pytest.raises(ValueError):
-        C.fit_order([16, 32], [1e-3, float("nan")])
+        F.fit_order([16, 32], [1e-3, float("nan")])
     with pytest.raises(ValueError):
-        C.fit_order([16], [1e-3])
+        F.fit_order([16], [1e-3])
 
 
 # -- error growth and parity tolerance -------------------------------------------------------------
@@ -49,45 +50,45 @@ def test_fit_order_refuses_zero_or_nonfinite_errors():
 def test_error_growth_linear_and_random_walk():
     times = [0.0, 0.25, 0.5, 0.75, 1.0]
     linear = [0.0, 1e-7, 2e-7, 3e-7, 4e-7]
-    g = C.error_growth(times, linear, steps=40)
+    g = F.error_growth(times, linear, steps=40)
     assert g["growth_exponent"] == pytest.approx(1.0)
     assert g["error_per_step"] == pytest.approx(4e-7 / 40)
     assert g["final_error"] == pytest.approx(4e-7)
     walk = [0.0] + [1e-7 * math.sqrt(t) for t in times[1:]]
-    assert C.error_growth(times, walk, steps=40)["growth_exponent"] == pytest.approx(0.5)
+    assert F.error_growth(times, walk, steps=40)["growth_exponent"] == pytest.approx(0.5)
 
 
 def test_error_growth_flags_exponential_blow_up():
     times = np.linspace(0.0, 1.0, 6)
     errors = 1e-7 * np.exp(12 * times)
     errors[0] = 0.0
-    assert C.error_growth(times, errors, steps=50)["growth_exponent"] > 2.0
+    assert F.error_growth(times, errors, steps=50)["growth_exponent"] > 2.0
 
 
 def test_error_growth_without_enough_points_is_nan():
-    g = C.error_growth([0.0, 1.0], [0.0, 1e-6], steps=10)
+    g = F.error_growth([0.0, 1.0], [0.0, 1e-6], steps=10)
     assert math.isnan(g["growth_exponent"])
     assert g["error_per_step"] == pytest.approx(1e-7)
 
 
 def test_allowed_parity_grows_linearly_with_steps():
-    assert C.allowed_parity(0, 1e-7, 1e-6) == pytest.approx(1.1e-6)  # at least one step
-    assert C.allowed_parity(10, 1e-7, 1e-6) == pytest.approx(2e-6)
-    assert C.allowed_parity(100, 1e-7, 1e-6) == pytest.approx(1.1e-5)
+    assert F.allowed_parity(0, 1e-7, 1e-6) == pytest.approx(1.1e-6)  # at least one step
+    assert F.allowed_parity(10, 1e-7, 1e-6) == pytest.approx(2e-6)
+    assert F.allowed_parity(100, 1e-7, 1e-6) == pytest.approx(1.1e-5)
 
 
 def test_relative_difference_scales_each_variable_and_catches_nan_placement():
     b = np.stack([np.full(8, 1.0), np.full(8, 1e-3)])
     a = b.copy()
     a[1, 3] += 1e-6  # 1e-3 relative to the small variable, 1e-6 absolute
-    d, k = C.relative_difference(a, b)
+    d, k = F.relative_difference(a, b)
     assert k == 1 and d == pytest.approx(1e-3)
     a2 = b.copy()
     a2[0, 2] = np.nan
-    assert C.relative_difference(a2, b) == (float("inf"), 0)
+    assert F.relative_difference(a2, b) == (float("inf"), 0)
     both = b.copy()
     both[0, 2] = np.nan
-    assert C.relative_difference(both, both) == (0.0, -1)
+    assert F.relative_difference(both, both) == (0.0, -1)
 
 
 # -- checks on synthetic runs ----------------------------------------------------------------------
@@ -186,10 +187,10 @@ def _converged(native_order, pallas_order, expected=5.0, margin=0.5, order_margi
                                              order_margin=order_margin))
     run = _run(_side("native"), _side("pallas"), scenario=sc)
     rows = [{"n": n, "steps": n // 2, "native": n ** -native_order, "pallas": n ** -pallas_order} for n in ns]
-    run._convergence = {"rows": rows, "native_order": C.fit_order(ns, [r["native"] for r in rows]),
-                        "pallas_order": C.fit_order(ns, [r["pallas"] for r in rows]),
-                        "native_pairwise": C.pairwise_orders(ns, [r["native"] for r in rows]),
-                        "pallas_pairwise": C.pairwise_orders(ns, [r["pallas"] for r in rows])}
+    run._convergence = {"rows": rows, "native_order": F.fit_order(ns, [r["native"] for r in rows]),
+                        "pallas_order": F.fit_order(ns, [r["pallas"] for r in rows]),
+                        "native_pairwise": F.pairwise_orders(ns, [r["native"] for r in rows]),
+                        "pallas_pairwise": F.pairwise_orders(ns, [r["pallas"] for r in rows])}
     return run
 
 
@@ -229,13 +230,13 @@ def test_gradient_check_compares_backends_per_parameter_and_demands_adjoint_kern
 
 def test_declarations_must_name_a_simulation_and_its_parameters(tmp_path):
     path = tmp_path / "scenarios.py"
-    path.write_text("from harness.scenario import Scenario\n"
+    path.write_text("from harness.declare.scenario import Scenario\n"
                     "SCENARIOS = [Scenario(name='wave', build=lambda n: None, n=8, t_end=1.0)]\n")
     with pytest.raises(ValueError, match=r"scenarios.py: scenarios \['wave'\] name no Simulation: define SIMULATION"):
         S.load_scenarios(path)
     path = tmp_path / "second" / "scenarios.py"  # a fresh module: declarations are loaded once per path
     path.parent.mkdir()
-    path.write_text("from harness.scenario import Gradients, Scenario\n"
+    path.write_text("from harness.declare.scenario import Gradients, Scenario\n"
                     "class Sim:\n    parameters = ('amplitude',)\n"
                     "SIMULATION = Sim()\n"
                     "SCENARIOS = [Scenario(name='wave', build=lambda n: None, n=8, t_end=1.0,\n"
@@ -274,7 +275,7 @@ def _finished_run(pallas_scale: float = 1.0) -> "E.ScenarioRun":
 
 
 def test_scenario_golden_bless_then_match_then_catch_a_change(tmp_path):
-    from harness.golden import Store
+    from harness.store.golden import Store
 
     store = Store(tmp_path, "astronomix")
     run = _finished_run()
@@ -291,7 +292,7 @@ def test_scenario_golden_bless_then_match_then_catch_a_change(tmp_path):
 
 
 def test_scenario_golden_refuses_to_bless_disagreeing_backends(tmp_path):
-    from harness.golden import Store
+    from harness.store.golden import Store
 
     store = Store(tmp_path, "astronomix")
     with pytest.raises(CheckFailure, match="refusing to bless a scenario whose backends disagree"):

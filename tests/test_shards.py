@@ -62,7 +62,7 @@ def test_durations_refuse_a_report_without_them(tmp_path):
 def test_the_merged_work_line_says_which_persistent_cache_the_shards_used(tmp_path):
     """The page of a merged gate said the cache was off for a run that used it: the shards' reports name
     their cache now; one from before that counts as using one where JAX counted requests to it."""
-    from harness import html_report, report, shards
+    from harness.report import html_report, report, shards
 
     def shard(group: int, **extra) -> str:
         path = tmp_path / f"shard{group}.json"

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from harness import codegen
-from harness import known_failures as kf
+from harness.jaxtools import codegen
+from harness.manifest import known_failures as kf
 
 ROOT = Path(__file__).resolve().parents[1]
 MANIFESTS = [ROOT / target / "known_failures.toml" for target in ("astronomix", "pallas_ops", "fermix")]
@@ -72,8 +72,8 @@ def _collected_golden_cases(gate: tuple[str, ...]) -> list[str]:
 @pytest.mark.parametrize("target", sorted(CI_GATES))
 def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
     from harness.declare import load_target
-    from harness.golden import versions_key
-    from harness.scenario import golden_pair
+    from harness.store.golden import versions_key
+    from harness.declare.scenario import golden_pair
 
     if target == "fermix":
         pytest.importorskip("fermix", reason="the fermix extra is not installed (pip install -e '.[fermix]')")

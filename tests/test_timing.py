@@ -1,10 +1,10 @@
-"""Where a run's time goes (`harness.timing`): stages timed in the workers reach the controller's
+"""Where a run's time goes (`harness.run.timing`): stages timed in the workers reach the controller's
 report, with each worker's busy and idle time and the serial part before the first test."""
 
 import json
 import types
 
-from harness import timing
+from harness.run import timing
 
 
 def _report(worker: str, when: str, start: float, stop: float, case: str, check: str):

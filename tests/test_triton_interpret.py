@@ -1,4 +1,4 @@
-"""What JAX's CPU interpreter lacks to run a Triton kernel as a GPU does (harness.triton_interpret), each
+"""What JAX's CPU interpreter lacks to run a Triton kernel as a GPU does (harness.run.triton_interpret), each
 completion against numpy: an aliased input is its output's buffer, loads and stores that mix index
 arrays with slices are gathers and scatters (a masked-off lane writes nothing), and with x64 on a
 masked store of mixed int32/int64 starts traces."""
@@ -10,7 +10,8 @@ import pytest
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import triton as plgpu
 
-from harness import triton_interpret
+from harness.run import triton_interpret
+from harness.errors import AliasUnsupported
 
 
 def _interpret(kernel, out_shape, *args, completed=True, **kw):
@@ -37,7 +38,7 @@ def test_an_aliased_input_is_its_output_buffer():
 def test_an_alias_through_two_windows_is_refused():
     x = jnp.arange(16.0)
     spec_in, spec_out = pl.BlockSpec((16,), lambda i: (0,)), pl.BlockSpec((8,), lambda i: (i,))
-    with pytest.raises(triton_interpret.AliasUnsupported, match="input 0 and output 0 alias with different block"):
+    with pytest.raises(AliasUnsupported, match="input 0 and output 0 alias with different block"):
         _interpret(lambda x_ref, o_ref: o_ref.__setitem__(..., x_ref[pl.ds(0, 8)]),
                    jax.ShapeDtypeStruct((16,), jnp.float32), x, grid=(2,), in_specs=[spec_in], out_specs=spec_out,
                    input_output_aliases={0: 0})

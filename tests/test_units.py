@@ -3,9 +3,10 @@ import jax.numpy as jnp
 import pytest
 from jax.experimental import pallas as pl
 
-from harness import devices
-from harness import known_failures as kf
-from harness.paths import count_primitive
+from harness.grid import devices
+from harness.manifest import known_failures as kf
+from harness.analysis.paths import count_primitive
+from harness.errors import DeviceError, ManifestError
 
 
 def _kernel_call(x):
@@ -29,9 +30,9 @@ def test_pallas_calls_are_found_inside_jit_and_custom_jvp():
 def test_device_plan():
     assert devices.plan(2, gpus_present=0).describe() == "2 simulated CPU device(s) (no GPU present)"
     assert devices.plan(2, gpus_present=4).interpret_modes == (True, False)
-    with pytest.raises(devices.DeviceError, match="this machine has 1 GPU.s.; ask for at most 1"):
+    with pytest.raises(DeviceError, match="this machine has 1 GPU.s.; ask for at most 1"):
         devices.plan(2, gpus_present=1)
-    with pytest.raises(devices.DeviceError, match="at least 1"):
+    with pytest.raises(DeviceError, match="at least 1"):
         devices.plan(0, gpus_present=0)
 
 
@@ -88,7 +89,7 @@ def test_an_entry_claims_the_compiled_twins_of_its_cases_unless_interpret_only(t
 def test_malformed_manifest_entries(tmp_path, text, message):
     path = tmp_path / "k.toml"
     path.write_text(text)
-    with pytest.raises(kf.ManifestError, match=message):
+    with pytest.raises(ManifestError, match=message):
         kf.load(path, {"p"})
 
 
@@ -96,17 +97,17 @@ def test_stale_and_overlapping_entries_are_errors(tmp_path):
     ids = {"p": ["p[1d-f32-mesh1]", "p[3d-f32-mesh2]"]}
     path = tmp_path / "k.toml"
     path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[2d-*]"))
-    with pytest.raises(kf.ManifestError, match="'p.2d-.]' matches no case"):
+    with pytest.raises(ManifestError, match="'p.2d-.]' matches no case"):
         kf.check_manifest(kf.load(path, {"p"}), ids, path)
     path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[3d-*]") + ENTRY.replace('"d"', '"e"').replace(
         "p[3d-*-mesh2-*]", "p[*-mesh2]"))
-    with pytest.raises(kf.ManifestError, match=r"#1 \('d'\) and #2 \('e'\) both claim p\[3d-f32-mesh2\]"):
+    with pytest.raises(ManifestError, match=r"#1 \('d'\) and #2 \('e'\) both claim p\[3d-f32-mesh2\]"):
         kf.check_manifest(kf.load(path, {"p"}), ids, path)
 
 
 def test_a_signature_names_the_error_type_the_message_and_the_figures(tmp_path):
-    from harness.case_run import CaseError
-    from harness.checks import CheckFailure
+    from harness.errors import CaseError
+    from harness.errors import CheckFailure
 
     path = tmp_path / "k.toml"
     path.write_text(ENTRY + "at_least = { max_rel = 1e-3 }\nat_most = { max_rel = 0.5 }\n"
@@ -126,7 +127,7 @@ def test_a_signature_names_the_error_type_the_message_and_the_figures(tmp_path):
 
 def test_portable_text_drops_machine_paths_and_reprs(tmp_path):
     text = (f"{tmp_path}/astronomix/filecheck/all.triton.check:7: error; /opt/venv/lib/python3.11/site-packages/"
-            "jax/_src/core.py:12; run = CaseRun(pair=Pair(name='x'), _engine=<harness.engine.Engine object at "
+            "jax/_src/core.py:12; run = CaseRun(pair=Pair(name='x'), _engine=<harness.run.engine.Engine object at "
             "0x7f3a2b>) /tmp/pytest-1/a.mlir")
     out = kf.portable_text(text, tmp_path)
     assert "astronomix/filecheck/all.triton.check:7" in out and "site-packages/jax/_src/core.py:12" in out
@@ -158,10 +159,10 @@ def doubled(x):
 
 
 def test_gradients_of_an_undifferentiable_pallas_side_skip_the_native_work_and_name_the_pallas_side():
-    from harness import checks
-    from harness.case_run import CaseError
+    from harness.checks import checks
+    from harness.errors import CaseError
     from harness.declare import Case, Pair, Target, Workload
-    from harness.engine import Engine
+    from harness.run.engine import Engine
 
     def build(case, fns):
         return Workload(args=(jnp.linspace(0.0, 1.0, 8, dtype=jnp.float32),), pallas=fns.pallas, native=fns.native)
@@ -182,7 +183,8 @@ def test_large_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so(mo
     """Fused at XLA's defaults, XLA:CPU took 1512 s over the MHD adjoint's reverse program (LLVM over the
     fused kernel body); unfused, ~20 s. The option must really turn fusion off on the pinned jaxlib (a
     renamed pass would silently bring the 25 minutes back); only large programs get it, and both sides alike."""
-    from harness import checks, engine
+    from harness.checks import checks
+    from harness.run import engine
     from harness.declare import Case, Pair, Target, Workload
 
     options = engine.gradient_compile_options(engine.UNFUSED_FROM_OPS)
@@ -225,7 +227,7 @@ LISTING = ('[[known_failure]]\ndefect = "bypass"\nwhy = "calls pallas_call direc
 def test_a_check_that_lists_findings_is_explained_only_finding_by_finding(tmp_path):
     """A known defect of one kernel must not hide a second defect of the same kernel: every finding
     of a memory or conventions failure needs an entry that explains it."""
-    from harness.checks import CheckFailure
+    from harness.errors import CheckFailure
 
     ids = {"p": ["p[1d-f32-mesh1]", "p[3d-f32-mesh1]"]}
     path = tmp_path / "k.toml"
@@ -248,5 +250,5 @@ def test_a_check_that_lists_findings_is_explained_only_finding_by_finding(tmp_pa
     # for a check with one verdict, two entries on one case stay ambiguous
     values = path.read_text().replace('"conventions"', '"values"')
     path.write_text(values)
-    with pytest.raises(kf.ManifestError, match=r"#1 \('bypass'\) and #2 \('x64'\) both claim p\[3d-f32-mesh1\]"):
+    with pytest.raises(ManifestError, match=r"#1 \('bypass'\) and #2 \('x64'\) both claim p\[3d-f32-mesh1\]"):
         kf.check_manifest(kf.load(path, {"p"}), ids, path)

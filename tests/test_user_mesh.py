@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from harness.declare import DeclarationError, load_target, validate
-from harness.grid import cases_for
+from harness.declare import load_target, validate
+from harness.errors import DeclarationError
+from harness.grid.cases import cases_for
 
 REPO = Path(__file__).resolve().parent.parent
 MESH_TOY = REPO / "tests" / "toy_mesh" / "pairs.py"
@@ -31,7 +32,7 @@ def test_the_pr_grid_twins_one_accepted_mesh_case_per_mesh_size_on_the_users_mes
                     if c.mesh_axes != "auto"]
     pair = target.pairs[0]
     full = cases_for(target, pair, grid="full", mesh_sizes=[1, 2], interpret=(True,))
-    from harness.grid import own_block
+    from harness.grid.cases import own_block
 
     # every mesh case of the target's own blocks has its twin (narrow sharded-block probes have none)
     assert sorted(dataclasses.replace(c, mesh_axes="auto").id for c in full if c.mesh_axes == "explicit") == \

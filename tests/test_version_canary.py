@@ -23,7 +23,7 @@ makes `jax.sharding.AbstractDevice` public, lowers Triton only for a GPU it can 
 abstract one in a mesh the trace was made under) and warns that the Pallas Triton backend is
 deprecated at each Triton lowering; 0.11.2 also deprecates JAX's Triton ops for tokamax (a warning at
 import), renames closed_call `eval_jaxpr`, moves custom_lin's transpose to `fancy_transposes`, and its
-XLA aborts on `--xla_cpu_use_fusion_emitters`. harness/jaxcompat.py bridges the harness's own
+XLA aborts on `--xla_cpu_use_fusion_emitters`. harness/jaxtools/jaxcompat.py bridges the harness's own
 differences (test_moved_apis_are_used_through_jaxcompat keeps every use behind it); astronomix's are
 checked as they are.
 """
@@ -172,17 +172,17 @@ def _():
 def _():
     import jax
 
-    from harness.paths import count_primitive, pallas_kernel_names
+    from harness.analysis.paths import count_primitive, pallas_kernel_names
 
     with api("jax.jit(pallas fn).trace(...).jaxpr"):
         jaxpr = jax.jit(lambda x: tiny_pallas()(x) + 1.0).trace(f32()).jaxpr
     need(count_primitive(jaxpr, "pallas_call") == 1,
-         "the traced program of a pallas_call has no equation named `pallas_call` (harness/paths.py "
+         "the traced program of a pallas_call has no equation named `pallas_call` (harness/analysis/paths.py "
          "counts that primitive name to prove the Pallas path)")
     names = pallas_kernel_names(jaxpr)
     need(names == ["canary_double"],
          f"the pallas_call equation's name_and_src_info/name param gave {names}, not ['canary_double'] "
-         "(harness/paths.py pallas_kernel_names)")
+         "(harness/analysis/paths.py pallas_kernel_names)")
 
 
 # -------------------------------------------------------------------------------- tracing, lowering
@@ -192,19 +192,19 @@ def _():
 def _():
     import jax
 
-    with api("jax.jit(f).trace(struct) (harness/engine.py, ir.py, gpu_aot.py)"):
+    with api("jax.jit(f).trace(struct) (harness/run/engine.py, ir.py, gpu_aot.py)"):
         traced = jax.jit(lambda x: x * 2.0).trace(f32())
-    need(hasattr(traced, "jaxpr"), "jax.jit(f).trace(...) has no .jaxpr (harness/engine.py reads traced.jaxpr)")
-    with api("traced.lower(lowering_platforms=('cpu',)) (harness/ir.py lower_for)"):
+    need(hasattr(traced, "jaxpr"), "jax.jit(f).trace(...) has no .jaxpr (harness/run/engine.py reads traced.jaxpr)")
+    with api("traced.lower(lowering_platforms=('cpu',)) (harness/jaxtools/ir.py lower_for)"):
         lowered = traced.lower(lowering_platforms=("cpu",))
-    with api("lowered.as_text(debug_info=False) and lowered.compiler_ir('stablehlo') (harness/ir.py)"):
+    with api("lowered.as_text(debug_info=False) and lowered.compiler_ir('stablehlo') (harness/jaxtools/ir.py)"):
         need("stablehlo" in lowered.as_text(debug_info=False), "lowered.as_text() holds no StableHLO")
         lowered.compiler_ir("stablehlo").operation
-    with api("lowered.compile().memory_analysis() (harness/gpu_aot.py deviceless_compile)"):
+    with api("lowered.compile().memory_analysis() (harness/run/gpu/gpu_aot.py deviceless_compile)"):
         stats = lowered.compile().memory_analysis()
     for field in ("temp_size_in_bytes", "argument_size_in_bytes", "output_size_in_bytes",
                   "alias_size_in_bytes", "generated_code_size_in_bytes"):
-        need(hasattr(stats, field), f"compiled.memory_analysis() has no {field} (harness/gpu_aot.py)")
+        need(hasattr(stats, field), f"compiled.memory_analysis() has no {field} (harness/run/gpu/gpu_aot.py)")
 
 
 @check("jaxprs_in_params")
@@ -212,20 +212,20 @@ def _():
     import jax
     import jax.extend.core as public
 
-    from harness.paths import count_primitive
+    from harness.analysis.paths import count_primitive
 
     if not hasattr(public, "jaxprs_in_params"):
         with api("jax.extend.core has no jaxprs_in_params (public from jax 0.10), and importing the fallback "
-                 "that harness/jaxcompat.py uses, jax._src.core.jaxprs_in_params, failed"):
+                 "that harness/jaxtools/jaxcompat.py uses, jax._src.core.jaxprs_in_params, failed"):
             from jax._src.core import jaxprs_in_params  # noqa: F401
 
     def nested(x):
         return jax.jit(lambda y: jax.lax.cond(y.sum() > 0, jax.numpy.sin, lambda z: z, y))(x)
 
-    with api("harness.paths.count_primitive over jit -> cond -> sin"):
+    with api("harness.analysis.paths.count_primitive over jit -> cond -> sin"):
         jaxpr = jax.make_jaxpr(nested)(np.ones(4, np.float32))
         found = count_primitive(jaxpr, "sin")
-    need(found == 1, f"harness/paths.py found {found} `sin` equations nested in jit -> cond, not 1: "
+    need(found == 1, f"harness/analysis/paths.py found {found} `sin` equations nested in jit -> cond, not 1: "
                      "jaxprs_in_params no longer yields the sub-jaxprs of pjit/cond params")
 
 
@@ -233,26 +233,26 @@ def _():
 def _():
     import jax
 
-    from harness.paths import iter_eqns
+    from harness.analysis.paths import iter_eqns
 
     def loop(x):
         return jax.lax.while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1, c[1] * 2.0), (0, x))[1]
 
     jaxpr = jax.make_jaxpr(loop)(np.ones(2, np.float32))
     loops = [e for e in iter_eqns(jaxpr) if e.primitive.name == "while"]
-    need(loops, "jax.lax.while_loop traced to no `while` equation (harness/scenario_checks.py calls_in_loop)")
+    need(loops, "jax.lax.while_loop traced to no `while` equation (harness/analysis/paths.py calls_in_loop)")
     need("body_jaxpr" in loops[0].params,
          f"the `while` equation's params are {sorted(loops[0].params)}, without body_jaxpr "
-         "(harness/scenario_checks.py calls_in_loop)")
+         "(harness/analysis/paths.py calls_in_loop)")
 
 
 @check("enable_x64")
 def _():
     import jax.numpy as jnp
 
-    from harness import jaxcompat
+    from harness.jaxtools import jaxcompat
 
-    with api("harness.jaxcompat.enable_x64: neither jax.enable_x64 (jax >= 0.8) nor "
+    with api("harness.jaxtools.jaxcompat.enable_x64: neither jax.enable_x64 (jax >= 0.8) nor "
              "jax.experimental.enable_x64 (jax 0.7, gone in 0.9)"):
         with jaxcompat.enable_x64(True):
             on = jnp.zeros(1).dtype
@@ -266,11 +266,11 @@ def _():
 def _():
     import jax
 
-    with api("jax.test_util.check_grads (harness/checks.py)"):
+    with api("jax.test_util.check_grads (harness/checks/checks.py)"):
         from jax.test_util import check_grads
 
         check_grads(lambda x: (x ** 2).sum(), (np.ones(3),), order=1, modes=("fwd", "rev"))
-    with api("jax.grad / jax.jvp / jax.vjp / jax.jacfwd / jax.eval_shape (harness/engine.py, scenario_engine.py)"):
+    with api("jax.grad / jax.jvp / jax.vjp / jax.jacfwd / jax.eval_shape (harness/run/engine.py, scenario_engine.py)"):
         f = jax.numpy.sin
         x = jax.numpy.ones(3)
         jax.grad(lambda v: f(v).sum())(x)
@@ -278,7 +278,7 @@ def _():
         jax.vjp(f, x)[1](x)
         jax.jacfwd(f)(x)
         jax.eval_shape(f, x)
-    with api("jax.tree_util.tree_flatten_with_path / keystr / tree_map, jax.tree.map (harness/compare.py, "
+    with api("jax.tree_util.tree_flatten_with_path / keystr / tree_map, jax.tree.map (harness/analysis/compare.py, "
              "engine.py, gpu_aot.py)"):
         leaves, _ = jax.tree_util.tree_flatten_with_path({"a": (1, 2)})
         need(jax.tree_util.keystr(leaves[0][0]) == "['a'][0]", "jax.tree_util.keystr changed its format")
@@ -293,11 +293,11 @@ def _():
 
     for name in ("jax_compilation_cache_dir", "jax_persistent_cache_min_compile_time_secs",
                  "jax_persistent_cache_min_entry_size_bytes"):
-        with api(f"jax.config option {name} (harness/compile_cache.py)"):
+        with api(f"jax.config option {name} (harness/jaxtools/compile_cache.py)"):
             getattr(jax.config, name)
     need(callable(getattr(monitoring, "register_event_listener", None)),
-         "jax.monitoring.register_event_listener is gone (harness/compile_cache.py counts compiles with it)")
-    with api("jax._src.config.jax_platforms / enable_compilation_cache (harness/gpu_aot.py)"):
+         "jax.monitoring.register_event_listener is gone (harness/jaxtools/compile_cache.py counts compiles with it)")
+    with api("jax._src.config.jax_platforms / enable_compilation_cache (harness/run/gpu/gpu_aot.py)"):
         from jax._src import config as jax_config
 
         jax_config.jax_platforms.value
@@ -310,14 +310,14 @@ def _():
     import jax
 
     jax.devices()
-    with api("jax._src.xla_bridge (harness/devices.py, gpu_aot.py)"):
+    with api("jax._src.xla_bridge (harness/grid/devices.py, gpu_aot.py)"):
         from jax._src import xla_bridge as xb
     # devices.py and gpu_aot.py read these with getattr defaults: without them they silently answer
     # "not started" / "no plugin", so the flags they guard would be set too late, unnoticed.
     need(getattr(xb, "_backends", None), "jax._src.xla_bridge._backends is missing or empty after jax.devices() "
-                                         "(harness/devices.py detects a started JAX with it)")
+                                         "(harness/grid/devices.py detects a started JAX with it)")
     need(hasattr(xb, "_plugins_registered"), "jax._src.xla_bridge has no _plugins_registered "
-                                             "(harness/gpu_aot.py detects plugin discovery with it)")
+                                             "(harness/run/gpu/gpu_aot.py detects plugin discovery with it)")
 
 
 # -------------------------------------------------------------------------------- sharding
@@ -334,11 +334,11 @@ def _():
     need(tuple(mesh.axis_types) == (auto,), f"jax.make_mesh(..., axis_types=(Auto,)) gave axis types "
                                             f"{mesh.axis_types}")
     from harness.declare import MeshLayout
-    from harness.devices import build_mesh
+    from harness.grid.devices import build_mesh
 
-    with api("jax.sharding.Mesh(devices, names, axis_types=...) (harness/devices.py build_mesh)"):
+    with api("jax.sharding.Mesh(devices, names, axis_types=...) (harness/grid/devices.py build_mesh)"):
         mesh = build_mesh(1, MeshLayout(axes=("var", "x", "y", "z")))
-    need(tuple(mesh.axis_types) == (auto,) * 4, f"harness.devices.build_mesh(1) has axis types {mesh.axis_types}, "
+    need(tuple(mesh.axis_types) == (auto,) * 4, f"harness.grid.devices.build_mesh(1) has axis types {mesh.axis_types}, "
                                                 "not 4 x Auto (astronomix's kernels need Auto axes)")
 
 
@@ -349,16 +349,16 @@ def _():
     from jax.sharding import NamedSharding, PartitionSpec
 
     from harness.declare import MeshLayout
-    from harness.devices import build_mesh
+    from harness.grid.devices import build_mesh
 
     mesh = build_mesh(1, MeshLayout(axes=("var", "x", "y", "z")))
-    need(hasattr(jax, "set_mesh"), "jax has no set_mesh (added in jax 0.7); harness/engine.py enters "
+    need(hasattr(jax, "set_mesh"), "jax has no set_mesh (added in jax 0.7); harness/run/engine.py enters "
                                    "jax.set_mesh(mesh) for every mesh case")
-    with api("`with jax.set_mesh(mesh):` around a sharded jit (harness/engine.py)"):
+    with api("`with jax.set_mesh(mesh):` around a sharded jit (harness/run/engine.py)"):
         with jax.set_mesh(mesh):
             x = jax.device_put(jnp.ones((1, 4)), NamedSharding(mesh, PartitionSpec("var", "x")))
             np.asarray(jax.jit(lambda v: v + 1)(x))
-    with api("jax.ShapeDtypeStruct(..., sharding=NamedSharding) (harness/gpu_aot.py)"):
+    with api("jax.ShapeDtypeStruct(..., sharding=NamedSharding) (harness/run/gpu/gpu_aot.py)"):
         jax.ShapeDtypeStruct((4,), jnp.float32, sharding=NamedSharding(mesh, PartitionSpec("x")))
 
 
@@ -367,7 +367,7 @@ def _shard_map_smoke(shard_map: Callable, **kw) -> None:
     from jax.sharding import PartitionSpec
 
     from harness.declare import MeshLayout
-    from harness.devices import build_mesh
+    from harness.grid.devices import build_mesh
 
     mesh = build_mesh(1, MeshLayout(axes=("var", "x", "y", "z")))
     spec = PartitionSpec("var", "x")
@@ -413,19 +413,19 @@ def _():
 def _():
     import jax
 
-    from harness import ir
+    from harness.jaxtools import ir
 
     need(hasattr(jax.sharding, "use_abstract_mesh"), "jax.sharding.use_abstract_mesh is missing (added in jax "
-                                                     "0.7); harness/ir.py lower_for('tpu') enters it")
-    with api("harness.jaxcompat.abstract_device + jax._src.mesh.AbstractMesh(abstract_device=) "
-             "(harness/ir.py lower_for('tpu'); AbstractDevice takes platform= only from jax 0.10)"):
+                                                     "0.7); harness/jaxtools/ir.py lower_for('tpu') enters it")
+    with api("harness.jaxtools.jaxcompat.abstract_device + jax._src.mesh.AbstractMesh(abstract_device=) "
+             "(harness/jaxtools/ir.py lower_for('tpu'); AbstractDevice takes platform= only from jax 0.10)"):
         from jax._src import mesh as mesh_lib
 
-        from harness.jaxcompat import abstract_device
+        from harness.jaxtools.jaxcompat import abstract_device
 
         device = abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
         mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
-    with api("lowering a plain jitted function for TPU on this machine (harness/ir.py lower_for('tpu'))"):
+    with api("lowering a plain jitted function for TPU on this machine (harness/jaxtools/ir.py lower_for('tpu'))"):
         text = ir.lower_for("tpu", lambda x: x * 2.0, [f32()]).as_text(debug_info=False)
     need("stablehlo.multiply" in text, "the TPU lowering of x * 2 holds no stablehlo.multiply")
 
@@ -435,20 +435,20 @@ def _():
 
 @check("jaxlib-triton-register_dialect")
 def _():
-    with api("jaxlib.triton.dialect (harness/ir.py triton_kernels)"):
+    with api("jaxlib.triton.dialect (harness/jaxtools/ir.py triton_kernels)"):
         from jaxlib.triton import dialect as triton_dialect
     need(callable(getattr(triton_dialect, "register_dialect", None)),
-         "jaxlib.triton.dialect has no register_dialect (harness/ir.py parses Triton bytecode with it)")
+         "jaxlib.triton.dialect has no register_dialect (harness/jaxtools/ir.py parses Triton bytecode with it)")
     with api("jax._src.interpreters.mlir.make_ir_context + register_dialect(ctx)"):
         from jax._src.interpreters import mlir as jax_mlir
         from jax._src.lib.mlir import ir  # noqa: F401
 
         triton_dialect.register_dialect(jax_mlir.make_ir_context())
-    with api("jax._src.lib.triton (harness/triton_compile.py compiles Triton IR to PTX through it)"):
+    with api("jax._src.lib.triton (harness/run/gpu/triton_compile.py compiles Triton IR to PTX through it)"):
         from jax._src.lib import triton as jtriton
     for name in ("has_compilation_handler", "compile"):
-        need(callable(getattr(jtriton, name, None)), f"jax._src.lib.triton has no {name} (harness/triton_compile.py)")
-    with api("jax.experimental.topologies.get_topology_desc (harness/gpu_aot.py deviceless meshes)"):
+        need(callable(getattr(jtriton, name, None)), f"jax._src.lib.triton has no {name} (harness/run/gpu/triton_compile.py)")
+    with api("jax.experimental.topologies.get_topology_desc (harness/run/gpu/gpu_aot.py deviceless meshes)"):
         from jax.experimental import topologies
 
         need(callable(topologies.get_topology_desc), "jax.experimental.topologies.get_topology_desc is gone")
@@ -456,16 +456,16 @@ def _():
 
 @check("triton-custom-call-for-cuda")
 def _():
-    from harness import ir
+    from harness.jaxtools import ir
 
-    with api("lowering a tiny Triton pallas_call for CUDA on this machine (harness/ir.py lower_for)"):
+    with api("lowering a tiny Triton pallas_call for CUDA on this machine (harness/jaxtools/ir.py lower_for)"):
         lowered = ir.lower_for("cuda", tiny_pallas(), [f32()])
     need("__gpu$xla.gpu.triton" in lowered.as_text(debug_info=False),
          "the CUDA lowering of a Triton pallas_call has no custom call __gpu$xla.gpu.triton "
-         "(harness/ir.py looks for that call target)")
-    with api("harness.ir.triton_kernels on the CUDA lowering (backend_config ir/name/grid_*/num_warps/num_stages)"):
+         "(harness/jaxtools/ir.py looks for that call target)")
+    with api("harness.jaxtools.ir.triton_kernels on the CUDA lowering (backend_config ir/name/grid_*/num_warps/num_stages)"):
         kernels = ir.triton_kernels(lowered)
-    need(len(kernels) == 1, f"harness.ir.triton_kernels found {len(kernels)} kernels, not 1")
+    need(len(kernels) == 1, f"harness.jaxtools.ir.triton_kernels found {len(kernels)} kernels, not 1")
     k = kernels[0]
     need((k.name, k.grid, k.num_warps, k.num_stages) == ("canary_double", (4, 1, 1), 2, 1),
          f"the Triton kernel's backend_config reads name={k.name!r} grid={k.grid} num_warps={k.num_warps} "
@@ -477,12 +477,12 @@ def _():
 def _():
     # jax >= 0.11 warns "The Pallas Triton backend is deprecated" (a DeprecationWarning) at every Triton
     # lowering; the harness lowers under jaxcompat.quiet_triton_deprecation, so a `-W error` run lowers.
-    from harness import ir
+    from harness.jaxtools import ir
 
     with warnings.catch_warnings():
         warnings.simplefilter("error", DeprecationWarning)
         with api("lowering a tiny Triton pallas_call for CUDA with DeprecationWarnings as errors (pytest -W error; "
-                 "harness/ir.py lower_for, harness/jaxcompat.py quiet_triton_deprecation)"):
+                 "harness/jaxtools/ir.py lower_for, harness/jaxtools/jaxcompat.py quiet_triton_deprecation)"):
             ir.lower_for("cuda", tiny_pallas(), [f32()])
 
 
@@ -520,14 +520,14 @@ for _module in ASTRONOMIX_PALLAS_MODULES:
 
 @check("memory-interpreter")
 def _():
-    # harness/memory.py and memory_footprint.py read pallas_call's params and JAX's private state/Pallas
+    # harness/analysis/memory.py and memory_footprint.py read pallas_call's params and JAX's private state/Pallas
     # internals directly.
-    with api("jax._src.pallas.pallas_call.pallas_call_p with an impl rule (harness/memory.py intercepts it)"):
+    with api("jax._src.pallas.pallas_call.pallas_call_p with an impl rule (harness/analysis/memory.py intercepts it)"):
         from jax._src.pallas.pallas_call import pallas_call_p
 
         need(callable(pallas_call_p.impl), "pallas_call_p has no impl rule to intercept")
     with api("jax._src.state.indexing.NDIndexer/Slice, jax._src.state.discharge.discharge_state, "
-             "jax._src.pallas.core._get_block_shape/Blocked/DynamicGridDim (harness/memory_footprint.py)"):
+             "jax._src.pallas.core._get_block_shape/Blocked/DynamicGridDim (harness/analysis/memory_footprint.py)"):
         from jax._src.pallas import core as pallas_core
         from jax._src.state import discharge, indexing
 
@@ -536,11 +536,11 @@ def _():
         need(hasattr(discharge, "discharge_state"), "jax._src.state.discharge.discharge_state is gone")
         for name in ("_get_block_shape", "Blocked", "DynamicGridDim"):
             need(hasattr(pallas_core, name), f"jax._src.pallas.core.{name} is gone")
-    with api("harness.memory.check_function on a tiny interpret-mode pallas_call (grid_mapping, block "
+    with api("harness.analysis.memory.check_function on a tiny interpret-mode pallas_call (grid_mapping, block "
              "mappings' ref_aval/array_aval/index_map_jaxpr, state get/swap)"):
         import jax.numpy as jnp
 
-        from harness import memory
+        from harness.analysis import memory
 
         [report] = memory.check_function(tiny_pallas(interpret=True), jnp.ones((512,), jnp.float32))
         need(report.grid == (4,) and report.findings == [], f"unexpected memory report {report}")
@@ -548,16 +548,17 @@ def _():
 
 @check("tpu-race-detector")
 def _():
-    # harness/tpu_race_detector.py: JAX's TPU interpret mode with its race detector, a second opinion on
-    # the memory check's TPU kernels; its state is a private global (harness.jaxcompat.tpu_race_detector).
-    with api("harness.jaxcompat.tpu_race_detector: the TPU interpreter's `races` global and "
+    # harness/analysis/tpu_race_detector.py: JAX's TPU interpret mode with its race detector, a second opinion on
+    # the memory check's TPU kernels; its state is a private global (harness.jaxtools.jaxcompat.tpu_race_detector).
+    with api("harness.jaxtools.jaxcompat.tpu_race_detector: the TPU interpreter's `races` global and "
              "reset_tpu_interpret_mode_state, InterpretParams(detect_races=, num_cores_or_threads=)"):
         import jax
         import jax.numpy as jnp
         from jax.experimental import pallas as pl
         from jax.experimental.pallas import tpu as pltpu
 
-        from harness import jaxcompat, tpu_race_detector
+        from harness.jaxtools import jaxcompat
+        from harness.analysis import tpu_race_detector
 
         need(jaxcompat.tpu_race_detector() is not None, "the TPU interpreter's race state is not found")
 
@@ -575,13 +576,13 @@ def _():
 
 @check("platform-emulation")
 def _():
-    with api("the hooks of Pair(emulate=...) (harness.jaxcompat: the interpret-mode config, platform_index, "
+    with api("the hooks of Pair(emulate=...) (harness.jaxtools.jaxcompat: the interpret-mode config, platform_index, "
              "Pallas load/swap discharge rules, the HLO interpreter's entry, Triton's debug_barrier)"):
         import jax
         import jax.numpy as jnp
 
-        from harness import emulation
-        from harness.paths import count_interpreted
+        from harness.run import emulation
+        from harness.analysis.paths import count_interpreted
 
         def gated(x):
             return jax.lax.platform_dependent(x, cuda=tiny_pallas(), default=lambda x: x)
@@ -617,7 +618,7 @@ MOVED = {  # a direct use of an API that moved between the lines, as it would be
     r"\bAbstractDevice\(": "jaxcompat.abstract_device",
     r"params\[\"num_(consts|carry)\"\]": "jaxcompat.scan_operands",
     r"\b(primitive|fancy)_transposes\b": "jaxcompat.backward_rule_lines",
-    r"lowering_platforms=\(\"cuda\"": "harness.ir.lower_for (the abstract GPU of jax >= 0.11)",
+    r"lowering_platforms=\(\"cuda\"": "harness.jaxtools.ir.lower_for (the abstract GPU of jax >= 0.11)",
     r"xla_cpu_enable_platform_dependent_math=|xla_cpu_use_fusion_emitters=": "jaxcompat.known_xla_flags",
     r"\.array_aval\b|\.array_shape_dtype\b": "jaxcompat.block_array_aval",
     r"\bdischarge\.discharge_state2?\(": "jaxcompat.discharge_state",
@@ -628,7 +629,7 @@ MOVED = {  # a direct use of an API that moved between the lines, as it would be
 
 def test_moved_apis_are_used_through_jaxcompat():
     """The harness and its targets reach every JAX API that moved between the lines through
-    harness/jaxcompat.py. A direct use works on the pinned line and breaks only the others, which
+    harness/jaxtools/jaxcompat.py. A direct use works on the pinned line and breaks only the others, which
     `pytest tests` does not run (kernel_calls once imported jaxprs_in_params from jax.extend.core,
     which jax <= 0.9 lacks, and codegen set an XLA flag jaxlib 0.7 aborts on)."""
     import re

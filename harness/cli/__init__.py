@@ -8,7 +8,7 @@ import sys
 from harness.cli import (affected, bless, coverage, diff, draft_check, durations, init, known_failures, list_pairs,
                          merge, mutate, prune, run)
 from harness.cli.common import resolve_paths
-from harness.declare import DeclarationError
+from harness.errors import DeclarationError
 
 # The commands, in the order `harness --help` lists them. Each is a module holding
 #   NAME, HELP        the command's name and its line in `harness --help`
@@ -35,9 +35,9 @@ def main(argv: list[str] | None = None) -> int:
     command = next(c for c in COMMANDS if c.NAME == args.command)
     if extra and not command.PASSES_EXTRA:
         top.error(f"unrecognized arguments: {' '.join(extra)}")
-    from harness import gpu_aot
+    from harness.run.gpu import toolchain
 
-    gpu_aot.prepare_environment()
+    toolchain.prepare_environment()
     try:
         if command.NEEDS_PROJECT:
             resolve_paths(args)
@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"harness: {err}", file=sys.stderr)
         return 2
     except Exception as err:
-        from harness.known_failures import ManifestError
+        from harness.errors import ManifestError
 
         if not isinstance(err, ManifestError):
             raise

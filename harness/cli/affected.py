@@ -24,7 +24,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     import subprocess
 
-    from harness import affected
+    from harness.store import affected
 
     target = load_target(args.pairs)
     try:

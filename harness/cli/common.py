@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-from harness.declare import DeclarationError
+from harness.errors import DeclarationError
+from harness.errors import MergeError
 
 
 def pytest_settings(start: Path | None = None) -> tuple[Path, dict[str, str]]:
@@ -44,12 +45,10 @@ def resolve_paths(args: argparse.Namespace) -> None:
 
 
 def read_reports(command: str, read: Callable[[list[Path]], Any], reports: list[Path]) -> Any:
-    """`read` over gate reports (harness.shards), or None after saying why they do not go together."""
-    from harness import shards
-
+    """`read` over gate reports (harness.report.shards), or None after saying why they do not go together."""
     try:
         return read(reports)
-    except shards.MergeError as err:
+    except MergeError as err:
         print(f"harness {command}: {err}", file=sys.stderr)
         return None
 

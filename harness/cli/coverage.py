@@ -11,6 +11,7 @@ from typing import Any
 
 from harness.cli.common import JSON, PAIRS, pytest_settings
 from harness.declare import load_target
+from harness.declare.patterns import pattern_matches
 
 NAME = "coverage"
 HELP = ("which config fields each pair's Pallas path, gate and native twin read, the values the grid "
@@ -47,8 +48,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """Trace each pair's PR-grid cases and print the option fields they read: exit 1 on a gap."""
-    from harness import coverage
-    from harness.engine import Engine
+    from harness.tools import coverage
+    from harness.run.engine import Engine
 
     target = load_target(args.pairs)
     if target.options is None and not (args.reach or args.kernels):
@@ -88,10 +89,10 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 
 def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) -> int:
     """Trace the scenarios for the kernels the public API runs; classify every known failure."""
-    from harness import known_failures as kf
-    from harness import reach, scenario_coverage
-    from harness.grid import declared_cases
-    from harness.scenario import load_scenarios, scenarios_path
+    from harness.manifest import known_failures as kf
+    from harness.tools import reach, scenario_coverage
+    from harness.grid.cases import declared_cases
+    from harness.declare.scenario import load_scenarios, scenarios_path
 
     path = scenarios_path(target.source)
     if not path.is_file():
@@ -105,7 +106,7 @@ def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) 
     entries = kf.load(args.manifest, {p.name for p in target.pairs})
     cases = {case.id: (pair, case) for pair, case in declared_cases(target)}
     rows = [(e, *reach.entry_reach(e, measured, cases)) for e in entries
-            if not names or any(kf.pattern_matches(p.split("[", 1)[0], n) for p in e.cases for n in names)]
+            if not names or any(pattern_matches(p.split("[", 1)[0], n) for p in e.cases for n in names)]
     if args.json:
         print(json.dumps({"kernels": measured.by_kernel, "pair_kernels": measured.pair_kernels,
                           "scenario_errors": scenario_reads.errors,
@@ -132,8 +133,8 @@ def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) 
 
 def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
     """Trace every full-grid scenario variant and print the swept option fields: exit 1 on a gap."""
-    from harness import coverage, scenario_coverage
-    from harness.scenario import load_scenarios, scenarios_path
+    from harness.tools import coverage, scenario_coverage
+    from harness.declare.scenario import load_scenarios, scenarios_path
 
     path = scenarios_path(target.source)
     if not path.is_file():
@@ -179,7 +180,7 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
 
 def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names: list[str]) -> int:
     """Merge the arms the memory check recorded in these reports and print them per kernel."""
-    from harness import kernel_arms
+    from harness.analysis import kernel_arms
 
     rows, pairs_of, backward, discarded = [], {}, {}, {}
     for path in reports:

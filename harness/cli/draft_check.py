@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from harness.cli.common import PAIRS
-from harness.declare import DeclarationError, load_target
+from harness.declare import load_target
+from harness.errors import DeclarationError
 
 NAME = "draft-check"
 HELP = ("draft filecheck/<pair>.<kind>.check from a pair's lowered IR (Triton, Mosaic GPU, Mosaic TPU and the "
@@ -18,7 +19,7 @@ NEEDS_PROJECT = True
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from harness.draft_check import KINDS
+    from harness.tools.draft_check import KINDS
 
     p.add_argument("pair", nargs="+", help="the declared pairs to draft check files for")
     p.add_argument("--kind", action="append", choices=KINDS, default=None,
@@ -33,8 +34,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """Draft, settle and write each pair's check files: 0 when every draft was written (or printed),
     1 when an existing file was left alone or a pair has nothing to draft."""
-    from harness import draft_check, filecheck_run
-    from harness.engine import Engine
+    from harness.tools import draft_check
+    from harness.analysis import filecheck_run
+    from harness.run.engine import Engine
 
     target = load_target(args.pairs)
     declared = {p.name: p for p in target.pairs}

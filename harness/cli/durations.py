@@ -21,7 +21,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness import shards
+    from harness.report import shards
 
     table = read_reports("durations", shards.durations, args.reports)
     if table is None:

@@ -38,8 +38,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     no entry claims."""
     from collections import Counter, defaultdict
 
-    from harness import known_failures as kf
-    from harness.grid import declared_cases
+    from harness.manifest import known_failures as kf
+    from harness.grid.cases import declared_cases
 
     target = load_target(args.pairs)
     entries = kf.load(args.manifest, {p.name for p in target.pairs})
@@ -48,9 +48,10 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         ids[pair.name].append(case.id)
     kf.check_manifest(entries, ids, args.manifest, {case.id: case for _, case in declared_cases(target)})
     if args.attribute:
-        from harness import attribution
+        from harness.cli.common import run_pytest
+        from harness.tools import attribution
 
-        return attribution.main(target, entries, args, extra)
+        return attribution.main(target, entries, args, extra, run_pytest)
     if not (args.refresh or args.draft):
         every = [cid for v in ids.values() for cid in v]
         print(f"{args.manifest}: {len(entries)} defects")

@@ -23,7 +23,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness import report, shards
+    from harness.report import report, shards
 
     results = read_reports("merge", shards.merge, args.reports)
     if results is None:
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     if args.markdown:
         args.markdown.write_text(report.markdown(results, results.grid, results.jax_cache))
     if args.html:
-        from harness import html_report
+        from harness.report import html_report
 
         args.html.write_text(html_report.render(results, results.grid, results.jax_cache))
     return 1 if any(r["outcome"] in ("failed", "xpassed-strict") for r in results.rows) else 0

@@ -1,4 +1,4 @@
-"""`harness mutate`: mutation testing of the target's Pallas modules (harness.mutate does the work)."""
+"""`harness mutate`: mutation testing of the target's Pallas modules (harness.tools.mutate does the work)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,11 @@ import re
 import sys
 from pathlib import Path
 
-from harness import mutants
+from harness.tools import mutants
 from harness.cli.common import PAIRS, SUITE
-from harness.declare import DeclarationError, load_target
+from harness.declare import load_target
+from harness.errors import DeclarationError
+from harness.errors import MutateError
 
 NAME = "mutate"
 HELP = ("apply mutation operators to a copy of the target's Pallas modules and run the pairs each mutant "
@@ -50,7 +52,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness import mutate
+    from harness.tools import mutate
 
     operators = set(args.operators.split(",")) if args.operators else set(mutants.OPERATORS)
     unknown = operators - set(mutants.OPERATORS)
@@ -80,7 +82,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
                              baseline=not args.no_baseline, escalate=args.escalate,
                              retry_survivors=args.retry_survivors,
                              write=lambda line: print(line, flush=True))
-    except mutate.MutateError as err:
+    except MutateError as err:
         print(f"harness mutate: {err}", file=sys.stderr)
         return 2
     print()

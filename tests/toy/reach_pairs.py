@@ -1,4 +1,4 @@
-"""Declarations beside the toy's scenarios (scenarios.py) for the reachability tests (harness.reach).
+"""Declarations beside the toy's scenarios (scenarios.py) for the reachability tests (harness.tools.reach).
 
 `toy_advect_step` is the Pallas step the toy simulation runs in its time loop (kernel toy_advect):
 with n = 64 the input the simulation gives it, with n = 60 one it never does (the step has no gate

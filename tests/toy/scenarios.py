@@ -1,7 +1,7 @@
 """The toy target's one whole program (`simulation.py`): what the scenario engine must run for any target."""
 
 from harness.declare import load_sibling
-from harness.scenario import Convergence, Gradients, Scenario, Variant
+from harness.declare.scenario import Convergence, Gradients, Scenario, Variant
 
 sim = load_sibling(__file__, "simulation")
 SIMULATION = sim.Advection()

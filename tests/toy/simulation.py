@@ -18,7 +18,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax.experimental import pallas as pl
 
-from harness.scenario import Trajectory
+from harness.declare.scenario import Trajectory
 
 BUG = os.environ.get("TOY_BUG", "")
 BLOCK = 8

@@ -1,4 +1,4 @@
-"""A toy with two defects of one symptom, for root-cause attribution (harness.attribution).
+"""A toy with two defects of one symptom, for root-cause attribution (harness.tools.attribution).
 
 out = scale * x + shift, with the scale and the shift as options. `TOY_CAUSES` (environment,
 comma-separated) plants "scale" (the Pallas kernel's scale of two is 2.01) and "shift" (its shift

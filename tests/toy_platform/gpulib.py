@@ -2,7 +2,7 @@
 test of the device, then `lax.platform_dependent` for the program's lowering), and takes no
 `interpret=` argument. Its kernel gathers rows (a load mixing an index array with a slice), waits on
 a barrier, and updates a buffer in place (an aliased input and output): what JAX's CPU interpreter
-needs `harness.triton_interpret` for. Differentiable (custom_jvp) with a kernel in its derivative.
+needs `harness.run.triton_interpret` for. Differentiable (custom_jvp) with a kernel in its derivative.
 
 `TOY_BUG=offset` (environment) plants a wrong constant in the kernel, not in the generic path.
 """

@@ -1,0 +1,413 @@
+"""Runs one kernel's grid in one order on numpy buffers, and records what each program touches.
+
+Every operand is one buffer, and an aliased output *is* its input's buffer (in place, as on the
+device); a program's refs are views into those buffers, so a read sees what earlier programs wrote.
+Every ref access (`get`/`swap`/`addupdate`, masked load/store) records the elements it touches as
+indices into the whole operand: the footprint `harness.analysis.memory` reads its findings from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+import jax.numpy as jnp
+import numpy as np
+
+from harness.analysis import kernel_arms
+from harness.analysis.index_ranges import CHOICES
+from harness.jaxtools.jaxcompat import block_array_aval, discharge_state, scratch_avals
+from harness.analysis.memory_eval import CALL_BODY_PARAMS, evaluate
+from harness.errors import Unsupported
+
+
+
+
+@dataclasses.dataclass
+class _Operand:
+    name: str
+    shape: tuple[int, ...]
+    value: np.ndarray  # the buffer (an aliased output shares its input's)
+    addresses: np.ndarray  # flat index of each element in its operand
+
+
+@dataclasses.dataclass
+class Footprint:
+    """What each program of one run touched, per operand: the evidence the memory findings read."""
+
+    reads: dict[tuple[int, tuple[int, ...]], list[np.ndarray]]  # (operand, program) -> flat indices read
+    writes: dict[tuple[int, tuple[int, ...]], list[np.ndarray]]
+    out_of_bounds: list[tuple[int, str, tuple[int, ...], str]]  # (operand, reads|writes, program, where)
+    padded_outputs: bool = False  # some program's output window overhung its array (written back in part)
+    arms: Any = None  # harness.analysis.kernel_arms.Recorder: the arms of the body's choices every program took
+    blocks: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = dataclasses.field(default_factory=dict)
+    # ^ (output operand, program) -> the start of the output block the program holds
+    scratch: "ScratchLog | None" = None
+
+
+class ScratchLog:
+    """Scratch across one run, element by element: what each sweep (a group's programs, in order on
+    one core) read before it wrote it, and which elements some sweep initialises (writes before it
+    reads them). A sweep starts with garbage, or with what the core's previous sweep left: neither
+    is the sweep's own. Scratch operands are numbered after the outputs, from `first`."""
+
+    def __init__(self, first: int, sizes: Sequence[int]):
+        self.first = first
+        self.initialiser = [np.full(n, -1, np.int64) for n in sizes]  # ordinal of the first initialising program
+        self.stale: list[tuple[int, int, np.ndarray]] = []  # (scratch, program ordinal, elements read unwritten)
+        self._written = [np.zeros(n, bool) for n in sizes]
+        self._read_unwritten = [np.zeros(n, bool) for n in sizes]
+
+    def new_sweep(self) -> None:
+        for written, unwritten in zip(self._written, self._read_unwritten):
+            written[:] = False
+            unwritten[:] = False
+
+    def read(self, s: int, ordinal: int, touched: np.ndarray) -> None:
+        touched = touched[touched >= 0]
+        fresh = np.unique(touched[~self._written[s][touched]])
+        if fresh.size:
+            self.stale.append((s, ordinal, fresh))
+            self._read_unwritten[s][fresh] = True
+
+    def write(self, s: int, ordinal: int, touched: np.ndarray) -> None:
+        touched = touched[touched >= 0]
+        first = touched[~self._written[s][touched] & ~self._read_unwritten[s][touched]]
+        first = first[self.initialiser[s][first] < 0]
+        self.initialiser[s][first] = ordinal
+        self._written[s][touched] = True
+
+
+def operand_names(eqn: Any) -> list[str]:
+    """The kernel's input, output and scratch refs by their parameter names (in0.., out0..,
+    scratch0.. where unknown): the operand numbering of a footprint."""
+    gm = eqn.params["grid_mapping"]
+    scratch = scratch_avals(gm, eqn.params["jaxpr"])
+    count = gm.num_index_operands + gm.num_inputs + gm.num_outputs + len(scratch)
+    names = list(getattr(eqn.params["jaxpr"].debug_info, "arg_names", None) or ())
+    if len(names) < count:
+        return [f"in{i}" for i in range(gm.num_inputs)] + [f"out{o}" for o in range(gm.num_outputs)] + \
+            [f"scratch{s}" for s in range(len(scratch))]
+    return [n.replace("_ref", "") or n for n in names[gm.num_index_operands:count]]
+
+
+@dataclasses.dataclass(frozen=True)
+class Schedule:
+    """A kernel's grid and which of its dimensions run concurrently. Programs that agree on every
+    concurrent dimension form a group that runs in order on one core (a TPU grid's "arbitrary"
+    dimensions, e.g. a matmul's reduction axis revisiting its output tile); the groups race. On TPU
+    a group is one core's sweep of the sequential dimensions: its scratch lives across the sweep."""
+
+    grid: tuple[int, ...]
+    concurrent: tuple[int, ...]  # grid dimensions whose programs may run in any order, or at once
+    kernel_axes: tuple[int, ...]  # grid dimensions the kernel's program_id sees (vmap adds others)
+    tpu: bool = False  # a Mosaic TPU kernel: per-core scratch, output blocks written back whole
+    tpu_params: Any = dataclasses.field(default=None, compare=False)  # its Mosaic TPU compiler params, if any
+
+    def group(self, program: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(program[d] for d in self.concurrent)
+
+    def programs(self, order: str) -> list[tuple[int, ...]]:
+        """Groups in the order's sequence, each group's programs in row-major order."""
+        points = list(itertools.product(*(range(g) for g in self.grid)))
+        groups: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+        for point in points:
+            groups.setdefault(self.group(point), []).append(point)
+        keys = list(groups)
+        if order == "reversed":
+            keys.reverse()
+        elif order.startswith("seed "):
+            keys = [keys[i] for i in np.random.default_rng(int(order.split()[1])).permutation(len(keys))]
+        return [point for key in keys for point in groups[key]]
+
+    def across(self, a: tuple[int, ...], b: tuple[int, ...]) -> str:
+        """The concurrent axes on which two programs differ, as the findings name them."""
+        axes = [str(d) for d in self.concurrent if a[d] != b[d]]
+        return f"parallel axis {', '.join(axes)}" if len(axes) == 1 else f"parallel axes {', '.join(axes)}"
+
+
+_PARALLEL = ("parallel", "core_parallel", "subcore_parallel")
+
+
+def _is_tpu(x: Any) -> bool:
+    """Whether a compiler params object or a memory space is Mosaic TPU's (not Mosaic GPU's)."""
+    module = type(x).__module__
+    return "pallas.mosaic." in module + "." and "mosaic_gpu" not in module
+
+
+def schedule(eqn: Any, dynamic: Sequence[Any] = ()) -> Schedule:
+    """The grid (dynamic bounds filled in) and its concurrency: every dimension of a Triton (or Mosaic
+    GPU) kernel; on TPU (Mosaic TPU compiler params, or scratch in a TPU memory space) the dimensions
+    its `dimension_semantics` call parallel (none declared: all run in order, as on a TPU), vmapped
+    dimensions always."""
+    from jax._src.pallas import core as pallas_core
+
+    gm = eqn.params["grid_mapping"]
+    bounds = iter(int(np.asarray(b)) for b in dynamic)
+    grid = tuple(next(bounds) if isinstance(g, pallas_core.DynamicGridDim) else int(g) for g in gm.grid)
+    vmapped = tuple(getattr(gm, "vmapped_dims", ()) or ())
+    kernel_axes = tuple(d for d in range(len(grid)) if d not in vmapped)
+    params = eqn.params.get("compiler_params") or {}
+    tpu_params = next((p for p in (params.values() if isinstance(params, dict) else [params]) if _is_tpu(p)), None)
+    tpu = tpu_params is not None or any(_is_tpu(getattr(a, "memory_space", None))
+                                        for a in scratch_avals(gm, eqn.params["jaxpr"]))
+    concurrent = set(vmapped) if tpu else set(range(len(grid)))
+    semantics = getattr(tpu_params, "dimension_semantics", None)
+    semantics = [str(getattr(x, "value", x)).lower() for x in semantics] if semantics else []
+    if semantics and len(semantics) == len(grid):
+        concurrent = {d for d, x in enumerate(semantics) if x in _PARALLEL}
+    elif semantics:  # declared for the kernel's own axes (vmap prepends its own, which are parallel)
+        concurrent = set(vmapped) | {d for d, x in zip(kernel_axes, semantics) if x in _PARALLEL}
+    return Schedule(grid, tuple(sorted(concurrent)), kernel_axes, tpu, tpu_params)
+
+
+def _window(operand: _Operand, start: Sequence[int], block: Sequence[int], ref_shape: tuple[int, ...]):
+    """The block a program sees: a view into the buffer (its writes land in place) and the
+    addresses of its elements; a window past the array's edge is padded, its addresses -1."""
+    inside = all(s >= 0 and s + b <= n for s, b, n in zip(start, block, operand.shape))
+    if inside:
+        sl = tuple(slice(s, s + b) for s, b in zip(start, block))
+        return operand.value[sl].reshape(ref_shape), operand.addresses[sl].reshape(ref_shape), None
+    value = np.full(block, np.nan if operand.value.dtype.kind == "f" else 0, operand.value.dtype)
+    addresses = np.full(block, -1, np.int64)
+    src = tuple(slice(max(s, 0), min(s + b, n)) for s, b, n in zip(start, block, operand.shape))
+    dst = tuple(slice(a.start - s, a.stop - s) for a, s in zip(src, start))
+    value[dst] = operand.value[src]
+    addresses[dst] = operand.addresses[src]
+    return value.reshape(ref_shape), addresses.reshape(ref_shape), (src, dst, block)
+
+
+def _locate(ref: np.ndarray, addresses: np.ndarray, indexer: Any):
+    """Where an indexer points in a ref: (values, addresses, where, interior, problems). `where`
+    indexes `values` and `addresses` with the indexer's meaning (slices stay slices, integer arrays
+    broadcast as numpy's advanced indexing does). Where it reaches past the ref, both are padded
+    copies (values NaN or 0, addresses -1), `interior` says where the ref sits in them, and
+    `problems` describes the overshoot per dimension."""
+    from jax._src.state import indexing
+
+    spans, problems = [], []
+    for dim, (i, n) in enumerate(zip(indexer.indices, ref.shape)):
+        if isinstance(i, indexing.Slice):
+            start, size, stride = int(np.asarray(i.start)), int(np.asarray(i.size)), int(i.stride)
+            first, last = (start, start + (size - 1) * stride) if size else (0, 0)
+        else:
+            a = np.asarray(i)
+            first, last = (int(a.min()), int(a.max())) if a.size else (0, 0)
+        if first < 0 or last >= n:
+            problems.append(f"dimension {dim}: index {first if first < 0 else last} of extent {n}")
+        spans.append((max(0, -first), max(0, last - (n - 1))))
+    values, addr, interior = ref, addresses, None
+    if problems:
+        fill = np.nan if ref.dtype.kind in "fc" else 0
+        values = np.pad(ref, spans, constant_values=fill)
+        addr = np.pad(addresses, spans, constant_values=-1)
+        interior = tuple(slice(lo, lo + n) for (lo, _), n in zip(spans, ref.shape))
+    where = []
+    for (lo, _), i in zip(spans, indexer.indices):
+        if isinstance(i, indexing.Slice):
+            start, size, stride = int(np.asarray(i.start)) + lo, int(np.asarray(i.size)), int(i.stride)
+            where.append(slice(start, start + size * stride, stride))
+        else:
+            where.append(np.asarray(i) + lo)
+    return values, addr, tuple(where), interior, problems
+
+
+def _index_maps(gm: Any) -> list[Any]:
+    """Each block mapping's index map with its refs (scalar prefetch) discharged, ready to evaluate."""
+    return [discharge_state(bm.index_map_jaxpr) for bm in gm.block_mappings]
+
+
+def _start(bm: Any, index_map: Any, pids: Sequence[Any], scalars: Sequence[np.ndarray]) -> list[int]:
+    from jax._src.pallas import core as pallas_core
+
+    closed = index_map[0] if isinstance(index_map, tuple) else index_map
+    consts = index_map[1] if isinstance(index_map, tuple) else getattr(closed, "consts", ())
+    indices = evaluate(getattr(closed, "jaxpr", closed), consts, [*pids, *scalars])[:len(bm.block_shape)]
+    return [int(i) * (b.block_size if isinstance(b, pallas_core.Blocked) else 1)
+            for i, b in zip(indices, bm.block_shape)]
+
+
+def _poison(dtype: Any, other: bool) -> Any:
+    """What an unwritten output element holds: NaN (or 0) normally, and a second, different value
+    for the run that shows which outputs depend on it."""
+    dtype = np.dtype(dtype)
+    if jnp.issubdtype(dtype, jnp.inexact):  # numpy's kinds miss ml_dtypes' floats (bfloat16 is kind 'V')
+        return jnp.finfo(dtype).max if other else np.nan
+    if dtype.kind == "b":
+        return other
+    return np.iinfo(dtype).min if other else 0
+
+
+def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[str], record: bool,
+               other_poison: bool = False) -> tuple[list[np.ndarray], Footprint | None, list[tuple[int, ...]]]:
+    """Every program of the grid in `order` over fresh buffers: the outputs, the footprint (when
+    `record`) and the programs in the order they ran. `other_poison` fills the unaliased outputs
+    with a second value, to show which outputs depend on memory nobody wrote."""
+    from jax._src.pallas import core as pallas_core
+
+    gm = eqn.params["grid_mapping"]
+    ndyn, nidx, nin, nout = gm.num_dynamic_grid_bounds, gm.num_index_operands, gm.num_inputs, gm.num_outputs
+    plan = schedule(eqn, operands_in[:ndyn])
+    scalars = [np.array(x) for x in operands_in[ndyn:ndyn + nidx]]
+    inputs = operands_in[ndyn + nidx:]
+    aliases = {i - nidx: o for i, o in eqn.params["input_output_aliases"]}
+    operands: list[_Operand] = []
+    for k, bm in enumerate(gm.block_mappings):
+        array = block_array_aval(bm)
+        shape = tuple(array.shape)
+        if k < nin:
+            value = np.array(inputs[k])
+        else:
+            source = next((i for i, o in aliases.items() if o == k - nin), None)
+            value = operands[source].value if source is not None else \
+                np.full(shape, _poison(array.dtype, other_poison), array.dtype)
+        operands.append(_Operand(names[k], shape, value, np.arange(int(np.prod(shape))).reshape(shape)))
+    blocks = [tuple(pallas_core._get_block_shape(bm.block_shape)) for bm in gm.block_mappings]
+    index_maps = _index_maps(gm)
+    programs = plan.programs(order)
+    footprint = Footprint({}, {}, [], arms=kernel_arms.Recorder(str(eqn.params.get("name") or "kernel"))) \
+        if record else None
+    if footprint is not None:
+        footprint.arms.prepare(eqn.params["jaxpr"])
+    scratch_shapes = scratch_avals(gm, eqn.params["jaxpr"])
+    operand_of = [None] * nidx + list(range(nin + nout + len(scratch_shapes)))
+    scratch_addresses = [np.arange(int(np.prod(a.shape))).reshape(a.shape) for a in scratch_shapes]
+    if footprint is not None:
+        footprint.scratch = ScratchLog(nin + nout, [a.size for a in scratch_addresses])
+    sweep, scratch = None, []
+    for ordinal, program in enumerate(programs):
+        if plan.group(program) != sweep:  # a new sweep: its core's scratch holds garbage, not its own
+            sweep, scratch = plan.group(program), [_garbage(a, names[nin + nout + s]) for s, a in
+                                                   enumerate(scratch_shapes)]
+            if footprint is not None:
+                footprint.scratch.new_sweep()
+        pids = [np.int32(p) for p in program]
+        refs, addresses, spills = [], [], []
+        for k, bm in enumerate(gm.block_mappings):
+            start = _start(bm, index_maps[k], pids, scalars)
+            if footprint is not None and plan.tpu and k >= nin:  # TPU: a block is held, then written back
+                footprint.blocks[(k, program)] = tuple(start)
+            value, address, spill = _window(operands[k], start, blocks[k], tuple(bm.ref_aval.shape))
+            refs.append(value)
+            addresses.append(address)
+            spills.append(spill)
+        _interpret(eqn.params["jaxpr"], [*(np.array(x) for x in scalars), *refs, *scratch],
+                   [None] * nidx + addresses + scratch_addresses, operand_of, program, ordinal, plan, footprint,
+                   names)
+        for k, spill in enumerate(spills):
+            if spill is not None and k >= nin:  # the part of a padded window inside the array
+                src, dst, block = spill
+                operands[k].value[src] = refs[k].reshape(block)[dst]
+                if footprint is not None:
+                    footprint.padded_outputs = True
+    outputs = [np.array(op.value) for op in operands[nin:nin + nout]]
+    return outputs, footprint, programs
+
+
+def _garbage(aval: Any, name: str) -> np.ndarray:
+    """A scratch buffer as a sweep finds it: poisoned like an unwritten output (real VMEM holds
+    garbage), the same poison in every run, so that what it taints is the stale-scratch finding's."""
+    try:
+        return np.full(aval.shape, _poison(aval.dtype, False), aval.dtype)
+    except TypeError:  # a semaphore or DMA scratch: no numpy dtype
+        raise Unsupported(f"scratch `{name}` of type {aval}: semaphores and DMAs are not modelled") from None
+
+
+def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | None], operand_of: list[int | None],
+               program: tuple[int, ...], ordinal: int, plan: Schedule, footprint: Footprint | None,
+               names: list[str]) -> None:
+    """One program of a kernel: its ref accesses go to the buffers' views and into the footprint."""
+    import jax
+    from jax._src.state import indexing
+
+    position = {id(r): k for k, r in enumerate(refs)}
+
+    def access(name: str, ref: np.ndarray, transforms: Any, value: Any = None, mask: Any = None,
+               other: Any = None) -> list[Any]:
+        k = position.get(id(ref))
+        if k is None:
+            raise Unsupported(f"`{name}` on a ref the kernel made itself")
+        transforms = tuple(transforms or ())
+        if len(transforms) > 1 or any(not isinstance(t, indexing.NDIndexer) for t in transforms):
+            raise Unsupported(f"ref transforms {[type(t).__name__ for t in transforms]} in `{name}`")
+        indexer = transforms[0] if transforms else indexing.NDIndexer.make_trivial_indexer(ref.shape)
+        base = addresses[k] if addresses[k] is not None else np.full(ref.shape, -2, np.int64)
+        values, addr, where, interior, problems = _locate(ref, base, indexer)
+        current = np.array(values[where])
+        touched = addr[where]
+        if mask is not None:
+            touched = touched[np.broadcast_to(np.asarray(mask, bool), touched.shape)]
+        touched = np.asarray(touched).ravel()
+        reads = name in ("get", "masked_load", "addupdate")
+        operand = operand_of[k]
+        if footprint is not None and operand is not None:
+            if problems and (touched == -1).any():
+                footprint.out_of_bounds.append((operand, "reads" if reads else "writes", program,
+                                                '; '.join(problems)))
+            writes = name != "get" and name != "masked_load"
+            log = footprint.scratch
+            if operand >= log.first:  # scratch: per core, logged per sweep, in the order accessed
+                if reads:
+                    log.read(operand - log.first, ordinal, touched)
+                if writes:
+                    log.write(operand - log.first, ordinal, touched)
+            else:
+                if reads:
+                    footprint.reads.setdefault((operand, program), []).append(touched)
+                if writes:
+                    footprint.writes.setdefault((operand, program), []).append(touched)
+        if name in ("get", "masked_load"):
+            if mask is not None and other is not None:
+                current = np.where(mask, current, other)
+            return [current.astype(ref.dtype)]
+        new = current + np.asarray(value) if name == "addupdate" else np.asarray(value)
+        if mask is not None and any(np.ndim(w) > 0 for w in where if not isinstance(w, slice)):
+            # index arrays may name an element twice: a masked-off lane writes nothing (writing its old
+            # value back could undo another lane's write), as on the device
+            lanes = np.broadcast_to(np.asarray(mask, bool), current.shape)
+            coordinates = [np.broadcast_to(grid[where], current.shape)[lanes] for grid in np.indices(values.shape)]
+            values[tuple(coordinates)] = np.broadcast_to(new, current.shape)[lanes]
+        else:
+            values[where] = new if mask is None else np.where(mask, new, current)
+        if interior is not None:
+            ref[...] = values[interior]
+        return [] if name == "addupdate" else [current]
+
+    def on_eqn(eqn: Any, invals: list[Any]) -> list[Any] | None:
+        name = eqn.primitive.name
+        if name == "program_id":
+            return [np.int32(program[plan.kernel_axes[eqn.params["axis"]]])]
+        if name == "num_programs":
+            return [np.int32(plan.grid[plan.kernel_axes[eqn.params["axis"]]])]
+        if name == "debug_barrier_p":  # Triton's barrier of one program's threads: a program here runs whole
+            return []
+        if name == "get":
+            return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[1:]))
+        if name in ("swap", "addupdate"):
+            return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[2:]), invals[1])
+        if name == "masked_load":
+            ref, transforms, mask, other = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
+            if footprint is not None and mask is not None:
+                footprint.arms.observe(eqn, [mask])
+            return access(name, ref, transforms, mask=mask, other=other)
+        if name == "masked_swap":
+            ref, transforms, value, mask = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
+            if footprint is not None and mask is not None:
+                footprint.arms.observe(eqn, [mask])
+            return access(name, ref, transforms, value, mask=mask)
+        if any(id(x) in position for x in invals) and name not in CALL_BODY_PARAMS and name not in ("cond", "while", "scan"):
+            raise Unsupported(f"`{name}` takes a ref: the memory check does not model it")
+        return None
+
+    # a kernel's guarded arithmetic (jnp.where(c > 0, 1 / c, 0)) evaluates both arms on concrete values:
+    # numpy's divide-by-zero and invalid warnings there say nothing about the kernel (what it keeps does)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED, footprint.arms.observe if footprint is not None else None,
+                 _OBSERVED)
+
+
+_OBSERVED = frozenset(CHOICES) - {"masked_load", "masked_swap"}  # those two: on_eqn
+_INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap",
+                          "debug_barrier_p"})

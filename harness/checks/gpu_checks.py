@@ -1,0 +1,255 @@
+"""The GPU-side checks of a case, reading the shared `CaseRun`: its deviceless compile for NVIDIA
+GPUs (kernel resources within the device's limits, memory and compile time within the case's
+budget, `harness.store.budgets`) and, on a real GPU, its timings. Each raises CheckFailure with the
+figures a kernel developer needs, and returns what the summary records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from harness.run.case_run import CaseRun
+from harness.checks.checks import check_filecheck, check_values
+from harness.errors import CheckFailure
+from harness.errors import GoldenError
+
+
+def gpu_figures(run: CaseRun) -> dict[str, Any]:
+    """The case's GPU facts as stored in budgets: exact figures, and compile time in calibration units."""
+    from harness.run.gpu import mosaic_gpu_compile, triton_compile
+
+    gpu = run.gpu()
+    kernels = {}
+    for k in gpu.kernels:
+        key = f"{k.name}@{k.arch}"
+        source = gpu.sources.get(key)
+        kernels[key] = {
+            "registers": k.registers, "spill_stores_bytes": k.spill_stores_bytes,
+            "spill_loads_bytes": k.spill_loads_bytes, "stack_bytes": k.stack_bytes,
+            "shared_memory_bytes": k.shared_memory_bytes}
+        if k.backend == "mosaic_gpu":  # its compile is inside XLA's: resources only (mosaic_gpu_compile)
+            kernels[key]["kernel"] = mosaic_gpu_compile.kernel_digest(source[0])
+            continue
+        kernels[key]["compile_units"] = round(k.compile_cpu_seconds / gpu.calibration.get(key, gpu.calibration_seconds), 3)
+        if source is not None:
+            kernels[key]["kernel"] = triton_compile.kernel_digest(source[0])
+    memory = {side: {"temp_bytes": m.temp_bytes, "argument_bytes": m.argument_bytes, "output_bytes": m.output_bytes,
+                     "alias_bytes": m.alias_bytes} for side, m in gpu.memory.items()}
+    return {"kernels": kernels, "memory": memory}
+
+
+def check_timing(run: CaseRun, benchmark: Any, rounds: int = 20) -> dict[str, Any]:
+    """On a real GPU: the compiled Pallas side under pytest-benchmark, the native side timed the same
+    way (min of `rounds`), and XLA's memory figures of the real executables against the deviceless
+    H100 compile of the same case (which must agree on an H100: same XLA, same target)."""
+    import time
+
+    import jax
+
+    native, pallas = run.native, run.pallas
+    native.result(), pallas.result()
+    args = run.args
+
+    def best(fn: Any) -> float:
+        times = []
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            jax.block_until_ready(fn(*args))
+            times.append(time.perf_counter() - t0)
+        return min(times)
+
+    native_s = best(native.compiled)
+    benchmark.extra_info.update({"case": run.case.id, "side": "pallas", "native_min_s": native_s})
+    benchmark.pedantic(lambda: jax.block_until_ready(pallas.compiled(*args)), rounds=rounds, warmup_rounds=2)
+    pallas_s = best(pallas.compiled)
+    report: dict[str, Any] = {"native_ms": round(native_s * 1e3, 4), "pallas_ms": round(pallas_s * 1e3, 4),
+                              "speedup": round(native_s / pallas_s, 3) if pallas_s else None}
+    device = jax.devices()[0].device_kind
+    real = {side.name: side.compiled.memory_analysis() for side in (native, pallas)}
+    report["real_temp_bytes"] = {k: int(v.temp_size_in_bytes) for k, v in real.items()}
+    gpu = run.gpu()
+    if gpu.unavailable or gpu.error:
+        report["deviceless"] = gpu.unavailable or gpu.error
+        return report
+    deviceless = {k: m.temp_bytes for k, m in gpu.memory.items()}
+    report["deviceless_temp_bytes"] = deviceless
+    if "H100" in device:  # the deviceless target is an H100 (toolchain.H100_TARGET_CONFIG)
+        off = {k: (report["real_temp_bytes"][k], deviceless[k]) for k in deviceless
+               if report["real_temp_bytes"][k] != deviceless[k]}
+        if off:
+            raise CheckFailure(f"{run.case.id}: on this {device}, XLA's real temp bytes differ from the deviceless "
+                               f"H100 compile: " + ", ".join(f"{k} {a} B vs {b} B" for k, (a, b) in off.items()))
+    return report
+
+
+def unchanged_kernels(figures: dict[str, Any], budget: dict[str, Any], compiler: str) -> list[str]:
+    """The budgeted kernels this case compiles exactly as when their budget was measured: the same
+    kernel digest (Triton IR, warps, stages) under the same compilers. Such a compile does the same
+    work, so its compile time is the budget's by construction and is not measured again (a reading
+    would only add the machine's noise; a changed kernel or compiler is measured as always)."""
+    if budget.get("provenance", {}).get("compiler") != compiler:
+        return []
+    return sorted(key for key, now in figures["kernels"].items()
+                  if now.get("kernel") and budget["kernels"].get(key, {}).get("kernel") == now["kernel"])
+
+
+def confirm_compile_units(figures: dict[str, Any], budget: dict[str, Any],
+                          remeasure: Callable[[str], float], unchanged: Sequence[str] = ()) -> list[str]:
+    """Replace a first compile-time reading (one pair) by nine pairs where it is above
+    budgets.COMPILE_CONFIRM_AT of the budget: one pair decides only far below the limit. Kernels
+    `unchanged` since their budget are not re-measured. Returns the kernels re-measured."""
+    from harness.store import budgets
+
+    confirmed = []
+    for key, now in figures["kernels"].items():
+        was = budget["kernels"].get(key)
+        if key.endswith(f"@{budgets.COMPILE_ARCH}") and was is not None and key not in unchanged and "compile_units" in now and \
+                now["compile_units"] > max(was["compile_units"], budgets.COMPILE_FLOOR) * budgets.COMPILE_CONFIRM_AT:
+            now["compile_units"] = round(remeasure(key), 3)
+            confirmed.append(key)
+    return confirmed
+
+
+def budget_differences(figures: dict[str, Any], budget: dict[str, Any], unchanged: Sequence[str] = ()) -> list[str]:
+    """What a case's GPU figures break in its budget: memory and resources exactly, compile time
+    within the slack (not for kernels `unchanged` since the budget was measured)."""
+    from harness.store import budgets
+
+    over = []
+    for side, now in figures["memory"].items():
+        for key, value in now.items():
+            was = budget["memory"].get(side, {}).get(key)
+            if was != value:
+                over.append(f"{side} {key}: {value} B, budget {was} B")
+    for name, now in figures["kernels"].items():
+        was = budget["kernels"].get(name)
+        if was is None:
+            over.append(f"{name}: new kernel, no budget")
+            continue
+        for key in ("registers", "spill_stores_bytes", "spill_loads_bytes", "stack_bytes", "shared_memory_bytes"):
+            if now[key] != was[key]:
+                over.append(f"{name} {key}: {now[key]}, budget {was[key]}")
+        if not name.endswith(f"@{budgets.COMPILE_ARCH}") or name in unchanged or "compile_units" not in now:
+            continue  # compile time is budgeted on the H100 build; the others for resources
+        limit = max(was["compile_units"], budgets.COMPILE_FLOOR) * budgets.COMPILE_SLACK
+        if now["compile_units"] > limit:
+            over.append(f"{name} compile: {now['compile_units']:.2f} calibration units, budget "
+                        f"{was['compile_units']:.2f} x {budgets.COMPILE_SLACK} slack")
+    for name in budget["kernels"]:
+        if name not in figures["kernels"]:
+            over.append(f"{name}: in the budget but no longer compiled")
+    return over
+
+
+def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, files: list | None = None,
+                      artifacts: Path = Path("."), dry_run: bool = False) -> dict[str, Any]:
+    """PTX resources within the device limits, no undeclared spills, memory and compile time within
+    the case's budget; the figures go to the report either way."""
+    import pytest
+
+    from harness.store import budgets
+    from harness.store import golden as golden_mod
+    from harness.run.gpu import toolchain
+
+    gpu = run.gpu()
+    if gpu.unavailable:
+        pytest.skip(gpu.unavailable)
+    if gpu.error:
+        raise CheckFailure(f"{run.case.id}: {gpu.error}")
+    figures = gpu_figures(run)
+    problems = _device_limit_problems(run, gpu.kernels)
+    native, pallas = gpu.memory["native"], gpu.memory["pallas"]
+    from harness.jaxtools.ir import copies_before_aliased_calls
+
+    for copy in copies_before_aliased_calls(pallas.hlo_text, set(gpu.donated)):
+        problems.append(f"H100 program at mesh {run.case.mesh}: {copy} (Workload.donate={gpu.donated})")
+    delta = (pallas.temp_bytes - native.temp_bytes) / native.temp_bytes * 100 if native.temp_bytes else 0.0
+    report = {"gpu": figures, "temp_delta_pct": round(delta, 1), "calibration_s": round(gpu.calibration_seconds, 3)}
+    if pallas.deprecations:  # said once by the summary (report.deprecation_lines), not at every compile
+        report["jax_deprecation"] = " | ".join(pallas.deprecations)
+    if files is not None:
+        from harness.jaxtools.ir import LoweringOutcome, normalize_hlo
+
+        hlo = {"gpu_hlo": LoweringOutcome("gpu_hlo", normalize_hlo(gpu.memory["pallas"].hlo_text))}
+        try:
+            report.update(check_filecheck(run, files, artifacts, outcomes=hlo, require=False))
+        except CheckFailure as err:
+            problems.append(str(err))
+    if problems:
+        raise CheckFailure(f"{run.case.id}: GPU compile limits exceeded\n" + "\n".join(problems), report)
+    compiler = toolchain.compiler_identity()
+    if bless is not None and bless in ("all", "budgets"):
+        return _bless_budgets(run, store, gpu, figures, report, compiler, dry_run)
+    try:
+        budget = budgets.load_budgets(store, run.pair.name, run.case.id)
+    except GoldenError as err:
+        raise CheckFailure(str(err)) from None
+    same = unchanged_kernels(figures, budget, compiler)
+    if same:
+        report["compile_unchanged"] = same
+    confirmed = confirm_compile_units(figures, budget, gpu.remeasure_compile_units, same)
+    if confirmed:
+        report["compile_confirmed"] = confirmed
+    over = budget_differences(figures, budget, same)
+    if over:
+        raise CheckFailure(f"{run.case.id}: GPU budget not met ({store.folder(run.pair.name, run.case.id)}/budgets.json)\n"
+                           + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}",
+                           report)
+    return report
+
+
+def _device_limit_problems(run: CaseRun, kernels: Sequence[Any]) -> list[str]:
+    """Registers and shared memory within the device's limits, spills within the pair's declaration."""
+    from harness.run.gpu import triton_compile
+
+    problems = []
+    for k in kernels:
+        limits = triton_compile.DEVICE_LIMITS[k.arch]
+        if k.registers > limits["registers_per_thread"]:
+            problems.append(f"{k.name}@{k.arch}: {k.registers} registers > {limits['registers_per_thread']}")
+        if k.shared_memory_bytes > limits["shared_memory_bytes"]:
+            problems.append(f"{k.name}@{k.arch}: {k.shared_memory_bytes} B shared memory > {limits['shared_memory_bytes']}")
+        spill = k.spill_stores_bytes + k.spill_loads_bytes
+        if spill > run.pair.spill_bytes:
+            problems.append(f"{k.name}@{k.arch}: spills {k.spill_stores_bytes} B stores + {k.spill_loads_bytes} B "
+                            f"loads, {run.pair.spill_bytes} B declared (Pair.spill_bytes)")
+    return problems
+
+
+def _bless_budgets(run: CaseRun, store: Any, gpu: Any, figures: dict[str, Any], report: dict[str, Any],
+                   compiler: str, dry_run: bool) -> dict[str, Any]:
+    """Record the case's GPU budget: compile units measured as a verdict is (nine pairs), kept for
+    kernels that compile exactly as when it was measured; a budget the run still meets stays as it is."""
+    from harness.store import budgets
+
+    try:
+        if not run.pair.interpret_refusal:  # else there is no interpret-mode run to compare (the path check)
+            check_values(run)
+    except CheckFailure as err:
+        raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
+    try:
+        stored = budgets.load_budgets(store, run.pair.name, run.case.id)
+    except GoldenError:
+        stored = None
+    same = unchanged_kernels(figures, stored, compiler) if stored is not None else []
+    for key, now in figures["kernels"].items():  # a budget is measured as a verdict is: nine pairs
+        if "compile_units" not in now:
+            continue  # a Mosaic GPU kernel: compiled inside XLA's program compile
+        if key in same:
+            now["compile_units"] = stored["kernels"][key]["compile_units"]  # the same compile: kept
+        elif key.endswith(f"@{budgets.COMPILE_ARCH}"):
+            now["compile_units"] = round(gpu.remeasure_compile_units(key), 3)
+    if stored is None:
+        over, state = [], "new"
+    else:
+        over = budget_differences(figures, stored, same)
+        # a budget without kernel digests (older format) is re-recorded with them
+        digests = all(stored["kernels"].get(k, {}).get("kernel") == v.get("kernel")
+                      for k, v in figures["kernels"].items()) and stored.get("provenance", {}).get("compiler") == compiler
+        state = "changed" if over else "unchanged" if digests else "re-recorded"
+    if state != "unchanged" and not dry_run:  # a budget the run still meets stays as it is, byte for byte
+        budgets.write_budgets(store, run.pair.name, run.case.id, {
+            **figures, "provenance": {"ptxas": gpu.kernels[0].ptxas_version if gpu.kernels else None,
+                                      "calibration_seconds": gpu.calibration_seconds, "compiler": compiler}})
+    return {**report, "blessed_budgets": state + (" (dry run)" if dry_run else ""),
+            "bless_summary": "; ".join(over)}

@@ -1,0 +1,1 @@
+"""The case grid: the cases a pair runs on (ndim, dtype, x64, interpret, block, mesh, options) and the devices and meshes they run on."""

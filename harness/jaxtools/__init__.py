@@ -1,0 +1,1 @@
+"""JAX where the harness meets it: every moved JAX API (jaxcompat), lowering and IR text, the pinned XLA:CPU code generation, the compile cache."""

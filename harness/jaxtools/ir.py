@@ -1,0 +1,488 @@
+"""The lowered IR of a case, for every platform its kernels target, as normalised text.
+
+Kinds (each a FileCheck input and an IR golden):
+  stablehlo  StableHLO of the jitted native and Pallas sides on CPU (from the shared run)
+  cuda       StableHLO of the Pallas side lowered for CUDA: the `__gpu$xla.gpu.triton` (Triton) and
+             `mosaic_gpu_v2` (Mosaic GPU) custom calls with their aliasing, each kernel's bytecode
+             replaced by its size and digest
+  triton     Triton IR text of every Triton kernel, one block per kernel headed `// kernel: NAME`
+  mosaic_gpu Mosaic GPU IR of every Mosaic GPU kernel (a `pallas_call` without Triton compiler
+             params, `plgpu.kernel`), one block per kernel headed `// kernel: NAME`
+  tpu        StableHLO of the Pallas side lowered for TPU: the `tpu_custom_call`s, each Mosaic body
+             replaced by its size and digest (or the error when the kernel cannot lower for TPU)
+  mosaic     Mosaic IR of every TPU kernel, one block per kernel headed `// kernel: NAME`
+  sharded    compiled HLO of the Pallas side at mesh > 1 on CPU (interpret mode)
+  gpu_hlo    compiled HLO of the Pallas side for H100s at the case's mesh size (deviceless compile,
+             harness.run.gpu.gpu_aot): what XLA really does around the Triton calls on a GPU
+
+CUDA and TPU lowering run on a CPU-only machine: the case's Pallas side is rebuilt with
+interpret=False and lowered with `lowering_platforms`; no device is involved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import re
+from typing import Any
+
+TRITON_CALL_TARGET = "__gpu$xla.gpu.triton"
+KINDS = ("stablehlo", "cuda", "triton", "mosaic_gpu", "tpu", "mosaic", "sharded", "gpu_hlo")
+DEVICE_KINDS = ("cuda", "triton", "mosaic_gpu", "tpu", "mosaic")  # what the interpret=False build lowers to
+
+
+@dataclasses.dataclass
+class TritonKernel:
+    name: str
+    ir: str  # normalised Triton IR text
+    bytecode: bytes  # as found in the custom call, for the PTX compile
+    grid: tuple[int, int, int]
+    num_warps: int
+    num_stages: int
+    aliases: list[tuple[int, int]]  # (output index, operand index)
+
+
+@dataclasses.dataclass
+class LoweringOutcome:
+    """Text of one IR kind, or why it could not be produced (an expected outcome for some kernels)."""
+
+    kind: str
+    text: str | None = None
+    error: str | None = None
+    # where an error arose: "lowering" (the platform refused the kernel), or "building"/"tracing" the
+    # interpret=False program itself (no platform was ever asked)
+    stage: str = "lowering"
+    # digest -> normalised text of every kernel this snapshot names only by digest (cuda, tpu)
+    kernels: dict[str, str] = dataclasses.field(default_factory=dict)
+    backend: str = ""  # cuda: the kernels' Pallas backend (cuda_backend)
+    deprecations: list[str] = dataclasses.field(default_factory=list)  # JAX's, said while lowering (jaxcompat)
+    exception: Any = dataclasses.field(default=None, compare=False, repr=False)  # the error, for its traceback
+
+    @property
+    def device_build_failed(self) -> bool:
+        return self.error is not None and self.stage in ("building", "tracing")
+
+
+# -- normalisation ---------------------------------------------------------------------------------
+
+_LOC_LINE = re.compile(r"^#loc\d*\s*=.*$\n?", re.M)
+_HLO_METADATA = re.compile(r",?\s*metadata=\{[^{}]*\}")
+_HLO_NAME = re.compile(r"(%?[A-Za-z_][\w\-]*?)\.(\d+)\b")
+_IR_BLOB = re.compile(r'ir = "((?:[^"\\]|\\.)*)"')
+_MLIR_ESCAPE = re.compile(rb"\\(\\|[0-9A-Fa-f]{2})")
+
+
+def unescape_mlir_string(body: str) -> bytes:
+    """The bytes of an MLIR string literal's body: MLIR prints a backslash as two and any other
+    unprintable byte as a backslash and two hex digits."""
+    return _MLIR_ESCAPE.sub(
+        lambda m: b"\\" if m.group(1) == b"\\" else bytes([int(m.group(1), 16)]), body.encode("latin-1"))
+
+
+def normalize_mlir(text: str) -> str:
+    """No locations, no file paths; MLIR prints attribute dictionaries sorted already."""
+    text = _LOC_LINE.sub("", text)
+    text = _strip_locations(text)
+    text = re.sub(r"\{-#.*?#-\}", "", text, flags=re.S)  # dialect resources (blobs)
+    return "\n".join(line.rstrip() for line in text.splitlines()).strip() + "\n"
+
+
+def _strip_locations(text: str) -> str:
+    """Remove every ` loc(...)` suffix, however deeply its parentheses nest (callsite, fused)."""
+    out, i = [], 0
+    while True:
+        j = text.find(" loc(", i)
+        if j < 0:
+            out.append(text[i:])
+            return "".join(out)
+        out.append(text[i:j])
+        depth, k, quoted = 0, j + 4, False
+        while k < len(text):
+            c = text[k]
+            if c == '"' and text[k - 1] != "\\":
+                quoted = not quoted
+            elif not quoted and c == "(":
+                depth += 1
+            elif not quoted and c == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            k += 1
+        i = k + 1
+
+
+def normalize_hlo(text: str) -> str:
+    """Compiled HLO: drop metadata (source lines), renumber instruction suffixes by first use."""
+    text = _HLO_METADATA.sub("", text)
+    seen: dict[tuple[str, str], int] = {}
+    counters: dict[str, int] = {}
+
+    def rename(m: re.Match) -> str:
+        base, num = m.group(1), m.group(2)
+        key = (base, num)
+        if key not in seen:
+            seen[key] = counters.get(base, 0)
+            counters[base] = seen[key] + 1
+        return f"{base}.{seen[key]}"
+
+    text = _HLO_NAME.sub(rename, text)
+    return "\n".join(line.rstrip() for line in text.splitlines()).strip() + "\n"
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]  # harness.store.kernel_store.digest: the name of a stored kernel
+
+
+# -- walking MLIR modules ----------------------------------------------------------------------------
+
+def _ops(module: Any):
+    stack = [module.operation]
+    while stack:
+        op = stack.pop()
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    yield child
+                    stack.append(child.operation)
+
+
+def custom_calls(lowered: Any, target: str) -> list[Any]:
+    """The lowering's `stablehlo.custom_call`s to `target`, in `_ops` order."""
+    from jax._src.lib.mlir import ir
+
+    return [op for op in _ops(lowered.compiler_ir("stablehlo")) if op.operation.name == "stablehlo.custom_call"
+            and ir.StringAttr(op.attributes["call_target_name"]).value == target]
+
+
+def count_ops(lowered: Any) -> int:
+    """Operations in a lowered program, nested regions (kernel bodies, loops) included."""
+    return sum(1 for _ in _ops(lowered.compiler_ir("stablehlo")))
+
+
+def triton_kernels(lowered: Any) -> list[TritonKernel]:
+    """Every Triton kernel in a CUDA lowering, in program order, as text."""
+    from jax._src.lib.mlir import ir
+
+    kernels = []
+    for op in custom_calls(lowered, TRITON_CALL_TARGET):
+        config = ir.DictAttr(op.attributes["mhlo.backend_config"])
+        bytecode = ir.StringAttr(config["ir"]).value_bytes
+        text = _triton_asm(bytecode)
+        aliases = []
+        if "output_operand_aliases" in op.attributes:
+            for alias in ir.ArrayAttr(op.attributes["output_operand_aliases"]):
+                m = re.search(r"output_tuple_indices = \[(\d*)\], operand_index = (\d+)", str(alias))
+                if m:
+                    aliases.append((int(m.group(1) or 0), int(m.group(2))))
+        kernels.append(TritonKernel(
+            name=ir.StringAttr(config["name"]).value,
+            ir=text,
+            bytecode=bytes(bytecode),
+            grid=tuple(ir.IntegerAttr(config[f"grid_{d}"]).value for d in "xyz"),  # type: ignore[arg-type]
+            num_warps=ir.IntegerAttr(config["num_warps"]).value,
+            num_stages=ir.IntegerAttr(config["num_stages"]).value,
+            aliases=aliases,
+        ))
+    return kernels
+
+
+@functools.lru_cache(maxsize=256)  # the case's device build and its H100 compile lower the same kernels
+def _triton_asm(bytecode: bytes) -> str:
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    from jaxlib.triton import dialect as triton_dialect
+
+    ctx = jax_mlir.make_ir_context()
+    triton_dialect.register_dialect(ctx)
+    with ctx:
+        return normalize_mlir(ir.Module.parse(bytecode).operation.get_asm(enable_debug_info=False))
+
+
+def cuda_stablehlo(lowered: Any, kernels: list[TritonKernel] = (), mosaic_gpu: list[Any] = ()) -> str:
+    """The CUDA StableHLO with each kernel's bytecode (Triton or Mosaic GPU) replaced by the digest of
+    its normalised text: the bytecode itself embeds source locations (install paths), which differ per
+    machine, and so does a Mosaic GPU call's kernel_hash. `kernels` and `mosaic_gpu` (of the same
+    lowering) already hold the texts: no bytecode is parsed twice."""
+    text = lowered.as_text(debug_info=False)
+    parsed = {k.bytecode: k.ir for k in kernels}
+    parsed_mgpu = {k.module: k.ir for k in mosaic_gpu}
+
+    def blob(m: re.Match) -> str:
+        raw = unescape_mlir_string(m.group(1))
+        asm = parsed[raw] if raw in parsed else _triton_asm(raw)
+        return f'ir = "<triton kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>"'
+
+    def module(m: re.Match) -> str:
+        raw = unescape_mlir_string(m.group(1))
+        asm = parsed_mgpu[raw] if raw in parsed_mgpu else _mosaic_gpu_asm(raw)
+        return f'module = "<mosaic gpu kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>"'
+
+    text = _IR_BLOB.sub(blob, text)
+    if MOSAIC_GPU_CALL_TARGET in text:
+        text = _MOSAIC_GPU_MODULE.sub(module, _MOSAIC_GPU_HASH.sub('kernel_hash = "<per module>"', text))
+    return normalize_mlir(text)
+
+
+MOSAIC_GPU_CALL_TARGET = "mosaic_gpu_v2"
+_MOSAIC_GPU_MODULE = re.compile(r'module = "((?:[^"\\]|\\.)*)"')
+_MOSAIC_GPU_HASH = re.compile(r'kernel_hash = "(?:[^"\\]|\\.)*"')
+
+
+@dataclasses.dataclass
+class MosaicGpuKernel:
+    """A Mosaic GPU kernel of a CUDA lowering (JAX 0.10 lowers a `pallas_call` without Triton compiler
+    params so): its module deserialized to text, normalised."""
+
+    name: str
+    ir: str
+    module: bytes = b""  # the bytecode the custom call carries
+
+
+def mosaic_gpu_kernels(lowered: Any) -> list[MosaicGpuKernel]:
+    """Every Mosaic GPU kernel in a CUDA lowering, in program order, as text."""
+    from jax._src.lib.mlir import ir
+
+    kernels = []
+    for op in custom_calls(lowered, MOSAIC_GPU_CALL_TARGET):
+        module = bytes(ir.StringAttr(ir.DictAttr(op.attributes["mhlo.backend_config"])["module"]).value_bytes)
+        text = _mosaic_gpu_asm(module)
+        m = re.match(r"module @([\w$.]+)", text)
+        kernels.append(MosaicGpuKernel(m.group(1) if m else "kernel", text, module))
+    return kernels
+
+
+@functools.lru_cache(maxsize=256)  # likewise: decoded once per module
+def _mosaic_gpu_asm(module: bytes) -> str:
+    """A serialized Mosaic GPU module as text: parsed (its dialects registered), de-serialized
+    (mosaic_gpu-serde), printed without locations."""
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    from jax._src.lib.mlir import passmanager
+    from jax.experimental.mosaic.gpu import dialect as mgpu_dialect
+
+    ctx = jax_mlir.make_ir_context()
+    mgpu_dialect.register_dialect(ctx)
+    ctx.allow_unregistered_dialects = True  # the serialized form names the dialect's stable alias
+    with ctx, ir.Location.unknown():
+        parsed = ir.Module.parse(module)
+        passmanager.PassManager.parse("builtin.module(mosaic_gpu-serde{serialize=false})").run(parsed.operation)
+        return normalize_mlir(parsed.operation.get_asm(enable_debug_info=False))
+
+
+def cuda_backend(triton: list[TritonKernel], mosaic_gpu: list[MosaicGpuKernel]) -> str:
+    """Which Pallas GPU backend a CUDA lowering's kernels use: "triton", "mosaic_gpu", "both" or "none"."""
+    return {(True, False): "triton", (False, True): "mosaic_gpu", (True, True): "both"}.get(
+        (bool(triton), bool(mosaic_gpu)), "none")
+
+
+@dataclasses.dataclass
+class MosaicKernel:
+    name: str
+    ir: str  # normalised Mosaic IR text
+    body: str = ""  # the serialized body it was read from (base64), as the custom call carries it
+
+
+def _tpu_custom_calls(lowered: Any) -> list[tuple[Any, dict]]:
+    import json
+
+    from jax._src.lib.mlir import ir
+
+    return [(op, json.loads(ir.StringAttr(op.attributes["backend_config"]).value))
+            for op in custom_calls(lowered, "tpu_custom_call")]
+
+
+def _mosaic_asm(body_base64: str) -> str:
+    """A serialized Mosaic body as text: deserialized (mosaic-serde) in a context with the TPU dialect."""
+    import base64
+
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    from jaxlib.mlir.passmanager import PassManager
+    from jax.experimental.mosaic.dialects import tpu
+
+    ctx = jax_mlir.make_ir_context()
+    tpu.register_dialect(ctx)
+    with ctx, ir.Location.unknown():
+        ctx.allow_unregistered_dialects = True
+        module = ir.Module.parse(base64.b64decode(body_base64))
+        PassManager.parse("builtin.module(mosaic-serde{serialize=false})").run(module.operation)
+        return normalize_mlir(module.operation.get_asm(enable_debug_info=False))
+
+
+def mosaic_kernels(lowered: Any) -> list[MosaicKernel]:
+    """Every Mosaic kernel of a TPU lowering, in program order, as text."""
+    out = []
+    for _, config in _tpu_custom_calls(lowered):
+        text = _mosaic_asm(config["custom_call_config"]["body"])
+        m = re.search(r"func\.func @(\w+)", text)
+        out.append(MosaicKernel(m.group(1) if m else "kernel", text, config["custom_call_config"]["body"]))
+    return out
+
+
+def mosaic_text(kernels: list[MosaicKernel] | list[MosaicGpuKernel]) -> str:
+    """One FileCheck input for all Mosaic kernels (TPU or GPU) of a case: a count line, then one
+    labelled block each."""
+    out = [f"// kernels: {len(kernels)} {' '.join(k.name for k in kernels)}".rstrip()]
+    for k in kernels:
+        out += [f"// kernel: {k.name}", k.ir]
+    return "\n".join(out)
+
+
+_TPU_BODY = re.compile(r'\\22body\\22: \\22([A-Za-z0-9+/=]+)\\22')
+
+
+def tpu_stablehlo(lowered: Any, kernels: list[MosaicKernel] = ()) -> str:
+    """The TPU StableHLO with each Mosaic body replaced by the digest of its normalised text: the
+    serialized body embeds source locations (install paths), which differ per machine. `kernels`
+    (mosaic_kernels of the same lowering) already hold the texts: no body is deserialized twice."""
+    text = lowered.as_text(debug_info=False)
+    parsed = {k.body: k.ir for k in kernels}
+
+    def body(m: re.Match) -> str:
+        asm = parsed[m.group(1)] if m.group(1) in parsed else _mosaic_asm(m.group(1))
+        return f'\\22body\\22: \\22<mosaic kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>\\22'
+
+    return normalize_mlir(_TPU_BODY.sub(body, text))
+
+
+def triton_text(kernels: list[TritonKernel]) -> str:
+    """One FileCheck input for all kernels of a case: a count line, then one labelled block each."""
+    names = " ".join(k.name for k in kernels)
+    out = [f"// kernels: {len(kernels)} {names}".rstrip()]
+    for k in kernels:
+        aliases = ",".join(f"{o}<-{i}" for o, i in k.aliases) or "none"
+        out.append(f"// kernel: {k.name} grid={k.grid[0]}x{k.grid[1]}x{k.grid[2]} "
+                   f"warps={k.num_warps} stages={k.num_stages} aliases={aliases}")
+        out.append(k.ir)
+    return "\n".join(out)
+
+
+
+_HLO_DEF = re.compile(r"^\s*(?:ROOT\s+)?(%[\w.\-]+)\s*=\s*.*?\s([a-z][\w\-]*)\((.*)$")
+_HLO_ALIAS = re.compile(r"\{[\d,\s]*\}:\s*\((\d+),")
+
+
+def _operands(rest: str) -> list[str]:
+    """The operand names of an instruction, from the text after its opcode's opening parenthesis."""
+    depth, end = 1, 0
+    for end, c in enumerate(rest):
+        depth += {"(": 1, ")": -1}.get(c, 0)
+        if depth == 0:
+            break
+    return re.findall(r"%[\w.\-]+", rest[:end])
+
+
+def copies_before_aliased_calls(hlo_text: str, donated: set[int]) -> list[str]:
+    """Each Triton call of the entry computation that writes in place into an operand XLA had to
+    copy from a donated parameter first: with the input donated, the copy is pure waste."""
+    entry: dict[str, tuple[str, list[str], str]] = {}
+    inside = False
+    for line in hlo_text.splitlines():
+        if line.startswith("ENTRY "):
+            inside = True
+            continue
+        if inside and line.startswith("}"):
+            break
+        m = _HLO_DEF.match(line) if inside else None
+        if m:
+            entry[m.group(1)] = (m.group(2), _operands(m.group(3)), line)
+
+    def param_index(name: str) -> int | None:
+        while name in entry and entry[name][0] == "bitcast":
+            name = entry[name][1][0]
+        if name in entry and entry[name][0] == "parameter":
+            found = re.search(r"parameter\((\d+)\)", entry[name][2])
+            return int(found.group(1)) if found else None
+        return None
+
+    problems = []
+    for name, (opcode, operands, line) in entry.items():
+        if opcode != "custom-call" or TRITON_CALL_TARGET not in line or "output_to_operand_aliasing" not in line:
+            continue
+        aliasing = line[line.index("output_to_operand_aliasing"):]
+        for index in {int(i) for i in _HLO_ALIAS.findall(aliasing)}:
+            if index >= len(operands):
+                continue
+            source = operands[index]
+            while source in entry and entry[source][0] == "bitcast":
+                source = entry[source][1][0]
+            if source in entry and entry[source][0] == "copy":
+                param = param_index(entry[source][1][0])
+                if param is not None and param in donated:
+                    problems.append(f"{name} writes in place into operand {index}, a copy ({source}) of donated "
+                                    f"parameter {param}")
+    return problems
+
+
+def first_line(err: BaseException) -> str:
+    """The error in one line; where it has no message (a bare assert), where it was raised."""
+    lines = [line for line in str(err).splitlines() if line.strip()]
+    if lines:
+        return f"{type(err).__name__}: {lines[0]}"
+    tb = err.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    where = f" at {importable_path(tb.tb_frame.f_code.co_filename)}:{tb.tb_lineno}" if tb else ""
+    return f"{type(err).__name__}{where}"
+
+
+def importable_path(filename: str) -> str:
+    """A source file named from the sys.path entry that imports it (`astronomix/_pallas_helpers.py`):
+    the same whether the package sits in site-packages, an editable checkout or harness mutate's copy."""
+    import os
+    import sys
+
+    best = ""
+    for entry in sys.path:
+        entry = os.path.abspath(entry or ".").rstrip("/")
+        if filename.startswith(entry + "/") and len(entry) > len(best):
+            best = entry
+    return filename[len(best) + 1:] if best else filename.split("site-packages/")[-1]
+
+
+# What a lowering raises when it asks the device it runs for and finds this CPU (jax 0.10 TPU:
+# pallas/mosaic/tpu_info.py, pallas_call_registration.py; jax 0.11 CUDA: pallas/triton/pallas_call_registration.py)
+_ASKED_THE_DEVICE = ("Unsupported TPU device kind", "but the current device is", "No supported GPU devices found")
+
+
+def _device_mesh(platform: str) -> Any:
+    """The abstract mesh that gives a lowering for `platform` its device on this machine, or None."""
+    from harness.jaxtools import jaxcompat
+
+    if platform == "cuda":
+        return jaxcompat.cuda_lowering_mesh()
+    if platform != "tpu":
+        return None
+    from jax._src import mesh as mesh_lib
+
+    device = jaxcompat.abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
+    return mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
+
+
+def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) -> Any:
+    """Lower for another platform on this machine. TPU needs a device kind, and so does CUDA from jax
+    0.11 (jaxcompat.cuda_lowering_mesh): an abstract mesh gives one.
+
+    `traced` (jax.jit(fn).trace(*structs)) is reused when given: one trace, several platforms. A
+    lowering of a trace made elsewhere runs under that trace's (empty) mesh, so a TPU kernel whose
+    lowering asks for the chip (Pallas's block checks do, for a block smaller than a vreg) sees a CPU:
+    where that lowering fails so, the verdict is the one of a trace made under the device's mesh. The
+    Pallas Triton backend's deprecation (jax 0.11) is no news to a run that verifies Triton kernels."""
+    import jax
+
+    from harness.jaxtools.jaxcompat import quiet_triton_deprecation
+
+    mesh = _device_mesh(platform)
+    with quiet_triton_deprecation():
+        if mesh is None:
+            return (traced or jax.jit(fn).trace(*structs)).lower(lowering_platforms=(platform,))
+        if traced is not None:
+            try:
+                with jax.sharding.use_abstract_mesh(mesh):
+                    return traced.lower(lowering_platforms=(platform,))
+            except Exception as err:
+                if not any(text in str(err) for text in _ASKED_THE_DEVICE):
+                    raise
+        with jax.sharding.use_abstract_mesh(mesh):
+            return jax.jit(fn).trace(*structs).lower(lowering_platforms=(platform,))

@@ -1,0 +1,511 @@
+"""The reviewable manifest of real discrepancies, one entry per defect, matched by signature.
+
+An entry names a defect once: the checks and case patterns it affects, and the signature of the
+failure it expects (the error type and a message pattern for a crash, a message pattern and figure
+bounds for a check's verdict). A matching case whose failure has that signature is a known failure
+(an xfail); a matching case that fails any other way fails the run, naming the entry and both
+signatures, so an entry never hides a different bug; a matching case that passes fails the run too
+(XPASS(strict)), so a fixed defect leaves the manifest.
+
+    [[known_failure]]
+    defect = "fv-pallas-lf-speed"                # one slug per root cause
+    why = "Lax-Friedrichs speed per interface in Pallas, global in native"
+    checks = ["values"]
+    cases = ["fv_evolve_axis[*-riemannlf]", "fv_evolve_unsplit[2d-*-riemannlf]"]  # * and ? only
+    match = "Pallas and native values differ"    # regex, searched in the failure message
+    at_least = { max_rel = 1e-3 }                # bounds on the check's figures
+    at_most = { max_rel = 0.5 }
+    observed = "..."                             # what the last refresh saw (harness known-failures --refresh)
+
+`raises = "TypeError"` instead says the check does not reach a verdict: the run raises that error.
+
+Several entries of one kernel often share a symptom ("N of M elements differ"), so the signature
+alone cannot say which root cause a case belongs to. An entry says what its cause is made of:
+
+    requires = { riemann = "lf" }                # the case values the cause needs (a list: any of them)
+    switch_off = { riemann = "hll" }             # the same case with the cause switched off must pass
+
+`requires` is checked on every run: a claimed case without those values is a collection error (its
+cause is absent from the case). `switch_off` is checked by `harness known-failures --attribute`,
+which runs each claimed case again with only those values changed: the entry explains the case when
+that run passes; if it still fails, the case has another cause and is listed with what it showed.
+`reach = "defect" | "hazard" | "unreached"` says whether a user can reach the failing input through
+the target's public API (harness.tools.reach; `harness coverage --reach` measures it and fails where the
+entry says otherwise). Keys are the case's option names (as in its id) or ndim, dtype, x64 and mesh; `requires.pair` lists the
+pairs whose kernels hold the cause (default: the pairs the entry's patterns name).
+
+A case whose values are a known failure still keeps a golden of what both sides give, so any other
+change to that case is seen (a known failure must not hide a different one: harness mutate found a
+kernel change no check saw, in float64 FV cases whose parity is a known failure). `golden = false`
+says the failing output is not reproducible (cells no program writes, stale or uninitialised
+memory): then no golden is kept.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from harness.checks import registry
+from harness.declare.patterns import pattern_matches, pattern_regex
+from harness.errors import ManifestError
+
+CHECKS = registry.NAMES  # the pair checks a manifest entry can name
+REQUIRED = {"defect", "why", "cases", "match"}
+OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off", "reach",
+            "interpret_only"}
+REACH = ("defect", "hazard", "unreached")  # harness.tools.reach.LABELS: what `reach = ...` may say
+CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh")  # what `requires` and `switch_off` may name besides options
+VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
+
+
+
+
+def interpret_twin(case_id: str) -> str | None:
+    """The interpret-mode case of a compiled (interpret=False) case id; None for an interpret case."""
+    return case_id.replace("-compiled-", "-interp-", 1) if "-compiled-" in case_id else None
+
+
+LISTING_CHECKS = ("memory", "conventions")  # checks that fail with a list of findings, one per line
+FINDING_LINE = re.compile(r"^  \[[a-z0-9_-]+\] .*$", re.MULTILINE)  # one finding of memory, conventions
+
+
+@dataclasses.dataclass(frozen=True)
+class Observed:
+    """How one check failed, reduced to what a signature can name."""
+
+    kind: str  # "verdict" (the check's own finding) or "raises" (the run or the check crashed)
+    error: str  # exception type name: CheckFailure for a verdict, else the underlying error's
+    message: str  # portable text (no machine paths)
+    figures: Mapping[str, float] = dataclasses.field(default_factory=dict)
+
+    def describe(self) -> str:
+        head = self.message.strip().splitlines()[0] if self.message.strip() else ""
+        figures = ", ".join(f"{k}={_fmt(v)}" for k, v in sorted(self.figures.items()))
+        return f"{self.error}: {head}" + (f" [{figures}]" if figures else "")
+
+
+@dataclasses.dataclass(frozen=True)
+class KnownFailure:
+    defect: str
+    why: str
+    checks: tuple[str, ...]
+    cases: tuple[str, ...]
+    match: str
+    raises: str | None
+    at_least: Mapping[str, float]
+    at_most: Mapping[str, float]
+    observed: str
+    index: int
+    golden: bool = True  # a golden is kept for the failing values (not for a crash, nor with golden = false)
+    requires: Mapping[str, tuple[Any, ...]] = dataclasses.field(default_factory=dict)  # key -> values the cause needs
+    switch_off: Mapping[str, Any] = dataclasses.field(default_factory=dict)  # key -> value without the cause
+    reach: str = ""  # defect | hazard | unreached: can a user reach the failing input (harness coverage --reach)
+    interpret_only: bool = False  # a defect of the interpret path: its cases' compiled twins are not claimed
+
+    @property
+    def keeps_golden(self) -> bool:
+        return self.golden and self.raises is None
+
+    def matches(self, pair: str, case_id: str, check: str) -> bool:
+        """The entry claims the case for the check: a listed case, or the compiled twin of one (a GPU
+        run's interpret=False case: the same defect on the device) unless it is `interpret_only`."""
+        if check not in self.checks:
+            return False
+        twin = None if self.interpret_only else interpret_twin(case_id)
+        return any(pattern_matches(p, case_id) or (twin is not None and pattern_matches(p, twin)) for p in self.cases)
+
+    @property
+    def reason(self) -> str:
+        return f"known failure '{self.defect}': {self.why}"
+
+    def signature(self) -> str:
+        """The expected failure, in words."""
+        parts = [f"raises {self.raises}" if self.raises else "a check verdict (CheckFailure)",
+                 f"message ~ /{self.match}/"]
+        parts += [f"{k} >= {_fmt(v)}" for k, v in sorted(self.at_least.items())]
+        parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
+        parts += [f"cause needs {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.requires.items())]
+        parts += [f"switched off by {spell(k, v)}" for k, v in sorted(self.switch_off.items())]
+        return ", ".join(parts)
+
+    def mismatch_of(self, error: BaseException) -> str | None:
+        """`mismatch` of a check's raised verdict (for a check, which the manifest judges, to ask)."""
+        return self.mismatch(observe(error))
+
+    def mismatch(self, observed: Observed, others: Sequence["KnownFailure"] = (), *,
+                 findings: bool = False) -> str | None:
+        """None when `observed` has this entry's signature, else what differs. `others`: the entries
+        that claim the same case and check of a check that lists findings (`LISTING_CHECKS`,
+        `findings=True`); each finding must be explained by one of them."""
+        if self.raises is not None:
+            if observed.kind != "raises" or observed.error != self.raises:
+                return f"expected the run to raise {self.raises}, it {_what(observed)}"
+        elif observed.kind != "verdict":
+            return f"expected a check verdict, the run raised {observed.error}"
+        if re.search(self.match, observed.message) is None:
+            return f"the message does not match /{self.match}/"
+        lines = FINDING_LINE.findall(observed.message) if findings else []
+        if lines and not any(re.search(self.match, line) for line in lines):
+            return f"no finding matches /{self.match}/ (another entry's findings only)"
+        patterns = [self.match, *(o.match for o in others)]
+        unexplained = [line.strip() for line in lines if not any(re.search(p, line) for p in patterns)]
+        if unexplained:  # a check that lists findings fails for each: the entries must explain them all
+            return (f"{len(unexplained)} finding(s) no entry explains ({' or '.join(f'/{p}/' for p in patterns)}), "
+                    f"first: {unexplained[0][:300]}")
+        for name, bound in self.at_least.items():
+            value = observed.figures.get(name)
+            if value is None or not value >= bound:
+                return f"{name} = {_fmt(value)}, expected >= {_fmt(bound)}"
+        for name, bound in self.at_most.items():
+            value = observed.figures.get(name)
+            if value is None or not value <= bound:
+                return f"{name} = {_fmt(value)}, expected <= {_fmt(bound)}"
+        return None
+
+
+def _what(observed: Observed) -> str:
+    return "reached a check verdict" if observed.kind == "verdict" else f"raised {observed.error}"
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.3g}"
+    return str(value)
+
+
+def load(path: Path | str, pair_names: set[str] | None = None) -> list[KnownFailure]:
+    path = Path(path)
+    if not path.exists():
+        return []
+    try:
+        data = tomllib.loads(path.read_text())
+    except tomllib.TOMLDecodeError as err:
+        raise ManifestError(f"{path}: not valid TOML ({err}); fix the syntax") from err
+    unknown_tables = set(data) - {"known_failure"}
+    if unknown_tables:
+        raise ManifestError(f"{path}: unknown tables {sorted(unknown_tables)}; entries go in [[known_failure]]")
+    out: list[KnownFailure] = []
+    for i, entry in enumerate(data.get("known_failure", []), start=1):
+        out.append(_entry(entry, i, f"{path}: [[known_failure]] #{i}", pair_names))
+    seen: dict[str, int] = {}
+    for entry in out:
+        if entry.defect in seen:
+            raise ManifestError(f"{path}: defect {entry.defect!r} is named by entries #{seen[entry.defect]} and "
+                                f"#{entry.index}; give each root cause one name")
+        seen[entry.defect] = entry.index
+    return out
+
+
+def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> KnownFailure:
+    if {"pair", "case"} & set(entry):
+        raise ManifestError(f"{where}: 'pair' and 'case' are gone: list the case patterns under cases = [...] "
+                            "(the pair is the pattern's prefix) and give the signature (match, raises, at_least, "
+                            "at_most); see harness/manifest/known_failures.py")
+    if isinstance(entry.get("defect"), str):
+        where = f"{where} ({entry['defect']!r})"
+    missing = REQUIRED - set(entry)
+    extra = set(entry) - REQUIRED - OPTIONAL
+    if missing:
+        raise ManifestError(f"{where}: missing {sorted(missing)}; every entry needs defect, why, cases, match and "
+                            "check (or checks)")
+    if extra:
+        raise ManifestError(f"{where}: unknown keys {sorted(extra)}; allowed: {sorted(REQUIRED | OPTIONAL)}")
+    checks = entry.get("checks", entry.get("check"))
+    if checks is None or ("check" in entry and "checks" in entry):
+        raise ManifestError(f"{where}: give the checks it affects as check = \"values\" or checks = [...], once")
+    checks = [checks] if isinstance(checks, str) else checks
+    cases = entry["cases"]
+    for name, value in (("defect", entry["defect"]), ("why", entry["why"]), ("match", entry["match"])):
+        if not isinstance(value, str) or not value.strip():
+            raise ManifestError(f"{where}: {name} must be a non-empty string")
+    if not isinstance(cases, list) or not cases or not all(isinstance(c, str) and c.strip() for c in cases):
+        raise ManifestError(f"{where}: cases must be a non-empty list of case patterns")
+    if not isinstance(checks, list) or not checks:
+        raise ManifestError(f"{where}: checks must name at least one check")
+    bad = [c for c in checks if c not in CHECKS]
+    if bad:
+        raise ManifestError(f"{where}: unknown checks {bad}; checks are {CHECKS}")
+    for pattern in cases:
+        if "[" not in pattern or not pattern.endswith("]"):
+            raise ManifestError(f"{where}: case pattern {pattern!r} is not a case id pattern "
+                                "(e.g. 'weno_mhd_flux[3d-*-mesh2-*]')")
+        pair = pattern.split("[", 1)[0]
+        if pair_names is not None and not any(pattern_matches(pair, name) for name in pair_names):
+            raise ManifestError(f"{where}: case pattern {pattern!r} names no declared pair; fix the name or remove it")
+    try:
+        re.compile(entry["match"])
+    except re.error as err:
+        raise ManifestError(f"{where}: match is not a regular expression ({err})") from None
+    raises = entry.get("raises")
+    if raises is not None and (not isinstance(raises, str) or not raises.isidentifier()):
+        raise ManifestError(f"{where}: raises must name an exception type, e.g. \"TypeError\"")
+    if raises == VERDICT:
+        raise ManifestError(f"{where}: a check's verdict is matched without raises; drop raises = {VERDICT!r}")
+    bounds = {}
+    for key in ("at_least", "at_most"):
+        table = entry.get(key, {})
+        if not isinstance(table, dict) or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                                                  for v in table.values()):
+            raise ManifestError(f"{where}: {key} must be a table of figure = number, e.g. {{ max_rel = 3e-3 }}")
+        bounds[key] = {str(k): float(v) for k, v in table.items()}
+    if raises is not None and (bounds["at_least"] or bounds["at_most"]):
+        raise ManifestError(f"{where}: a crash has no figures; bounds apply to check verdicts only")
+    observed = entry.get("observed", "")
+    if not isinstance(observed, str):
+        raise ManifestError(f"{where}: observed must be a string")
+    golden = entry.get("golden", True)
+    if not isinstance(golden, bool):
+        raise ManifestError(f"{where}: golden must be true or false (false: the failing output is not "
+                            "reproducible, keep no golden for it)")
+    requires, switch_off = _cause_table(entry, "requires", where), _cause_table(entry, "switch_off", where)
+    for key, value in switch_off.items():
+        if key == "pair":
+            raise ManifestError(f"{where}: switch_off cannot change the pair; name the option that removes the cause")
+        if isinstance(value, list):
+            raise ManifestError(f"{where}: switch_off.{key} must be one value (the case with the cause switched off)")
+        if key in requires and any(_same(key, value, v) for v in requires[key]):
+            raise ManifestError(f"{where}: switch_off.{key} = {value!r} is a value the cause requires; switch_off "
+                                "names the value that removes the cause")
+    interpret_only = entry.get("interpret_only", False)
+    if not isinstance(interpret_only, bool):
+        raise ManifestError(f"{where}: interpret_only must be true or false (true: the defect is in the interpret "
+                            "path, so a GPU run's compiled twins of its cases are not claimed)")
+    reach = entry.get("reach", "")
+    if reach and reach not in REACH:
+        raise ManifestError(f"{where}: reach must be one of {REACH} (harness coverage --reach measures it), not {reach!r}")
+    return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
+                        bounds["at_least"], bounds["at_most"], observed, index, golden,
+                        {k: tuple(v) if isinstance(v, list) else (v,) for k, v in requires.items()}, switch_off,
+                        reach, interpret_only)
+
+
+def _cause_table(entry: dict, key: str, where: str) -> dict[str, Any]:
+    table = entry.get(key, {})
+    scalar = (str, int, bool)
+    if not isinstance(table, dict) or not all(
+            isinstance(v, scalar) or (isinstance(v, list) and v and all(isinstance(x, scalar) for x in v))
+            for v in table.values()):
+        raise ManifestError(f"{where}: {key} must be a table of case key = value (or a list of values), "
+                            f"e.g. {key} = {{ riemann = \"lf\" }}")
+    return dict(table)
+
+
+# -- the cause of an entry, against a case ---------------------------------------------------------------
+
+def case_value(case: Any, key: str) -> Any:
+    """The case's value for a `requires`/`switch_off` key; a missing option reads as None."""
+    return getattr(case, key) if key in CASE_FIELDS else case.get(key)
+
+
+def _token(key: str, value: Any) -> str:
+    """A value as the case id spells it, so `riemann = "lf"` names the case value of `riemannlf`."""
+    from harness.declare import format_extra
+
+    return str(value).lower() if key in CASE_FIELDS else format_extra(key, value)
+
+
+def spell(key: str, value: Any) -> str:
+    """A key's value in words: `riemannhll` as the case id has it, `ndim=2` for a case field."""
+    return f"{key}={_token(key, value)}" if key in CASE_FIELDS else _token(key, value)
+
+
+def _same(key: str, a: Any, b: Any) -> bool:
+    return _token(key, a) == _token(key, b)
+
+
+def cause_absent(entry: KnownFailure, case: Any) -> str | None:
+    """Why the entry's cause cannot be what fails this case (a value it requires is not the case's,
+    or the case already has the switched-off value), or None."""
+    for key, values in entry.requires.items():
+        value = case_value(case, key)
+        if not any(_same(key, value, v) for v in values):
+            return f"its cause needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
+    for key, off in entry.switch_off.items():
+        if _same(key, case_value(case, key), off):
+            return f"the case already has {spell(key, off)}, the value that switches its cause off"
+    return None
+
+
+def switched_off(entry: KnownFailure, pair: Any, case: Any) -> Any:
+    """The case with the entry's cause switched off (only the `switch_off` values changed)."""
+    changes: dict[str, Any] = {}
+    extra = dict(case.extra)
+    for key, off in entry.switch_off.items():
+        if key in CASE_FIELDS:
+            changes[key] = off
+            continue
+        declared = [*pair.axes.get(key, ()), *pair.options.get(key, ()), *pair.probes.get(key, ())]
+        match = [v for v in declared if _same(key, v, off)]
+        if key not in extra or not match:
+            raise ManifestError(f"'{entry.defect}': switch_off.{key} = {off!r} is not a value of {pair.name}'s "
+                                f"{key!r} (declared: {[str(v) for v in declared] or 'none'})")
+        extra[key] = match[0]
+    return dataclasses.replace(case, extra=tuple(extra.items()), **changes)
+
+
+def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str) -> KnownFailure | None:
+    for entry in entries:
+        if entry.matches(pair, case_id, check):
+            return entry
+    return None
+
+
+def all_matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str) -> list[KnownFailure]:
+    """Every entry that claims the case for the check: one, or several for a check that lists
+    findings (two defects of one kernel, each with its own entry)."""
+    return [entry for entry in entries if entry.matches(pair, case_id, check)]
+
+
+def explain(entries: Sequence[KnownFailure], observed: Observed, check: str) -> str | None:
+    """None when the entries together explain the failure (each sees its own finding and every
+    finding has an entry), else what differs, per entry."""
+    for entry in entries:
+        mismatch = entry.mismatch(observed, [e for e in entries if e is not entry],
+                                  findings=check in LISTING_CHECKS)
+        if mismatch is not None:
+            return mismatch if len(entries) == 1 else f"'{entry.defect}': {mismatch}"
+    return None
+
+
+def _matched(pattern: str, every: Sequence[str], ids: set[str]) -> set[str]:
+    if "*" in pattern or "?" in pattern:
+        regex = pattern_regex(pattern)
+        return {cid for cid in every if regex.fullmatch(cid)}
+    return {pattern} & ids  # no wildcard: a case id
+
+
+def claimed_cases(entry: KnownFailure, every: Sequence[str]) -> set[str]:
+    """The case ids among `every` that the entry's patterns match."""
+    ids = set(every)
+    return set().union(*(_matched(p, every, ids) for p in entry.cases))
+
+
+def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str,
+                   cases: Mapping[str, Any] | None = None) -> None:
+    """Every pattern must match a case some pair can produce (the full grid), no (case, check) may be
+    claimed by two entries, except for a check that lists findings (each entry then explains its
+    own), and no entry may claim a case its cause is absent from (`requires`, `switch_off`; `cases`:
+    case id -> Case): a stale, ambiguous or misfiled entry misleads its reader."""
+    every = [cid for ids in case_ids.values() for cid in ids]
+    known = set(every)
+    claimed: dict[int, set[str]] = {}
+    for entry in entries:
+        claimed[entry.index] = set()
+        for pattern in entry.cases:
+            matched = _matched(pattern, every, known)
+            claimed[entry.index] |= matched
+            if not matched:
+                raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}): case pattern "
+                                    f"{pattern!r} matches no case the declared pairs can produce (full grid); fix "
+                                    "the pattern or remove it")
+    misfiled = [(entry, case_id, absent) for entry in (entries if cases is not None else ())
+                for case_id in sorted(claimed[entry.index])
+                if case_id in cases and (absent := cause_absent(entry, cases[case_id]))]
+    if misfiled:
+        lines = "\n".join(f"  #{e.index} ({e.defect!r}) claims {cid}, but {why}" for e, cid, why in misfiled)
+        raise ManifestError(f"{path}: {len(misfiled)} case(s) filed under an entry whose cause is absent from them:\n"
+                            f"{lines}\nEach fails for another reason: file it under the entry of its own cause "
+                            "(`harness known-failures --attribute` runs each case with the cause switched off)")
+    for a_index, a in enumerate(entries):
+        for b in entries[a_index + 1:]:
+            shared = set(a.checks) & set(b.checks) - set(LISTING_CHECKS)
+            both = sorted(claimed[a.index] & claimed[b.index]) if shared else []
+            if both:
+                raise ManifestError(f"{path}: entries #{a.index} ({a.defect!r}) and #{b.index} ({b.defect!r}) both "
+                                    f"claim {both[0]} for {sorted(shared)[0]}; a failure has one signature: narrow "
+                                    "the patterns")
+
+
+# -- observing a failure -------------------------------------------------------------------------------
+
+def observe(error: BaseException, root: Path | None = None) -> Observed:
+    """What a check's exception says, reduced to a signature; paths made portable."""
+    from harness.errors import CaseError
+    from harness.errors import CheckFailure
+
+    if isinstance(error, CheckFailure):
+        figures = {k: float(v) for k, v in error.figures.items() if isinstance(v, (int, float))
+                   and not isinstance(v, bool)}
+        return Observed("verdict", VERDICT, portable_text(str(error), root), figures)
+    inner = error.error if isinstance(error, CaseError) else error
+    return Observed("raises", type(inner).__name__, portable_text(str(error), root))
+
+
+_SITE = re.compile(r"(?:/[^\s'\"():]+)*/(?:site|dist)-packages/")
+_ABSOLUTE = re.compile(r"(?<![\w.~])/(?:[\w.\-+@]+/)+([\w.\-+@\[\]]+)")
+_REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-f]+>")
+
+
+def portable_text(text: str, root: Path | None = None) -> str:
+    """Text a manifest or a golden may keep: the repository root dropped, installed packages named
+    from site-packages/, other absolute paths reduced to their file name, object addresses dropped."""
+    copy = os.environ.get("HARNESS_MUTANT_ROOT")  # harness mutate's copy of the package reads as installed
+    if copy:
+        text = text.replace(str(Path(copy).resolve()) + "/", "site-packages/").replace(copy.rstrip("/") + "/",
+                                                                                       "site-packages/")
+    if root is not None:
+        text = text.replace(str(Path(root).resolve()) + "/", "").replace(str(root) + "/", "")
+    text = _SITE.sub("site-packages/", text)
+    text = _ABSOLUTE.sub(lambda m: m.group(1), text)
+    return _REPR.sub("<object>", text)
+
+
+def unportable(text: str) -> list[str]:
+    """Absolute paths and object reprs in `text` (what `portable_text` removes)."""
+    found = [m.group(0) for m in _ABSOLUTE.finditer(text) if not m.group(0).startswith("//")]
+    return found + _REPR.findall(text) + re.findall(r"\b[A-Z]\w*\((?:\w+=)", text)
+
+
+# -- refreshing the observed text ----------------------------------------------------------------------
+
+def refresh(path: Path, observed: Mapping[int, str]) -> int:
+    """Rewrite the `observed` line of the entries named by index (1-based), keeping every other
+    line of the file as it is; returns how many lines changed."""
+    import json
+
+    lines = path.read_text().splitlines(keepends=True)
+    index, changed, out = 0, 0, []
+    pending: str | None = None
+
+    def flush() -> None:
+        """Add the observed line to an entry that had none, before its trailing blank lines."""
+        nonlocal pending, changed
+        if pending is not None:
+            at = len(out)
+            while at and (not out[at - 1].strip() or out[at - 1].lstrip().startswith("#")):
+                at -= 1
+            out.insert(at, f"observed = {json.dumps(pending)}\n")
+            changed += 1
+            pending = None
+
+    for line in lines:
+        stripped = line.strip()
+        if stripped == "[[known_failure]]":
+            flush()
+            index += 1
+            pending = observed.get(index)
+            out.append(line)
+            continue
+        if stripped.startswith("observed") and stripped.split("=", 1)[0].strip() == "observed" and pending is not None:
+            new = f"observed = {json.dumps(pending)}\n"
+            changed += new != line
+            out.append(new)
+            pending = None
+            continue
+        if pending is not None and stripped.startswith("[") and stripped != "[[known_failure]]":
+            flush()
+        out.append(line)
+    if pending is not None:
+        if out and not out[-1].endswith("\n"):
+            out[-1] += "\n"
+        flush()
+    from harness.store.atomic import write_atomic
+
+    write_atomic(path, "".join(out).encode())
+    return changed

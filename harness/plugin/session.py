@@ -1,0 +1,348 @@
+"""What the plugin holds for one pytest process, whether a session asked for it at all, and
+what a session leaves behind (fingerprints of verified pairs, unused goldens)."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.grid import devices
+from harness.report import report
+from harness.manifest import known_failures as kf
+from harness.declare import Case, Pair, Target, load_target
+from harness.errors import DeclarationError
+from harness.grid.cases import all_cases, declared_cases
+from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS
+from harness.checks import registry
+
+
+PLAN = pytest.StashKey[devices.DevicePlan]()
+
+
+STATE = pytest.StashKey["SessionState"]()
+
+
+CODEGEN = pytest.StashKey["codegen.Profile"]()
+
+
+RESULTS = pytest.StashKey["report.RunResults"]()
+
+
+PREVIOUS = pytest.StashKey[list]()  # rows of --harness-compare
+
+
+MUTATION = pytest.StashKey[dict]()  # a harness mutate --json report for the HTML page
+
+
+class SessionState:
+    """What the plugin holds for one pytest process (controller or xdist worker)."""
+
+    def __init__(self, config: pytest.Config):
+        self.config = config
+        self._target: Target | None = None
+        self._known: list[kf.KnownFailure] | None = None
+        self._engine = None
+        self._check_files: list | None = None
+        self._declared: list | None = None
+        self._store = None
+        self._scenarios: list | None = None
+        self.pending: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
+        self.coverage: dict[str, Any] = {}  # pair -> harness.tools.coverage.PairCoverage, measured this session
+        self.coverage_seconds = 0.0
+        self._pr_ids: set[str] | None = None  # case ids of the PR grid, for golden_optional
+
+    def path_option(self, name: str, ini: str) -> Path:
+        value = self.config.getoption(name) or self.config.getini(ini)
+        path = Path(value)
+        return path if path.is_absolute() else Path(self.config.rootpath) / path
+
+    def declarations_path(self) -> Path:
+        """--pairs; else a declaration file (`pairs.py`) named on the command line, or sitting in a
+        folder named there; else ini harness_pairs."""
+        if self.config.getoption("harness_pairs"):
+            return self.path_option("harness_pairs", "harness_pairs")
+        named = _declarations_named(self.config)
+        if len(named) == 1:
+            return named[0]
+        return self.path_option("harness_pairs", "harness_pairs")
+
+    @property
+    def target(self) -> Target:
+        if self._target is None:
+            self._target = load_target(self.declarations_path())
+        return self._target
+
+    @property
+    def known(self) -> list[kf.KnownFailure]:
+        if self._known is None:
+            path = self.known_failures_path()
+            known = kf.load(path, {p.name for p in self.target.pairs})
+            ids: dict[str, list[str]] = defaultdict(list)
+            for pair, case in self.declared_cases():
+                ids[pair.name].append(case.id)
+            kf.check_manifest(known, ids, path, {case.id: case for _, case in self.declared_cases()})
+            self._known = known
+        return self._known
+
+    def known_failures_path(self) -> Path:
+        """--known-failures, else ini harness_known_failures, else known_failures.toml beside the pairs."""
+        if self.config.getoption("harness_known_failures") or self.config.getini("harness_known_failures"):
+            return self.path_option("harness_known_failures", "harness_known_failures")
+        return Path(self.target.source).parent / "known_failures.toml"
+
+    @property
+    def engine(self):
+        if self._engine is None:
+            from harness.run.engine import Engine
+
+            from harness.jaxtools import compile_cache
+
+            devices.verify(self.config.stash[PLAN])
+            _check_not_shadowed(self.target)
+            jax_cache = self.jax_cache_dir()
+            compile_cache.enable(jax_cache)
+            # Triton/ptxas results beside the XLA cache (DIR-kernels), and off with it (--no-jax-cache).
+            kernels = jax_cache.with_name(jax_cache.name + "-kernels") if jax_cache else None
+            self._engine = Engine(self.target, kernel_cache_dir=kernels)
+        return self._engine
+
+    def jax_cache_dir(self) -> Path | None:
+        if self.config.getoption("no_jax_cache"):
+            return None
+        return self.path_option("jax_cache", "harness_jax_cache")
+
+    def coverage_measured(self) -> bool:
+        """Option coverage is measured unless the target declares no option space, it is switched off,
+        or this run is a harness mutate mutant (a mutant changes kernels, not what the grid runs)."""
+        return (self.target.options is not None and self.config.getoption("option_coverage") != "off"
+                and not os.environ.get("HARNESS_MUTANT_ROOT"))
+
+    def coverage_gap(self, pair: Pair) -> str | None:
+        """The collection error for a pair whose Pallas path or twin reads an option value that no case
+        runs and no declaration names (None: no gap). Measured once per pair: from the record cache
+        while the pair's sources and declaration are unchanged, else by tracing its PR-grid cases."""
+        if not self.coverage_measured():
+            return None
+        from harness.tools import coverage
+
+        if pair.name not in self.coverage:
+            self.coverage[pair.name] = coverage.pair_coverage(
+                self.target, pair, self.engine, self.path_option("coverage_dir", "harness_coverage"))
+        cov = self.coverage[pair.name]
+        return coverage.gap_message(self.target, cov) if cov.gaps else None
+
+    def work_counts(self) -> dict[str, int]:
+        """This process's JAX work: traces and compiles asked for, and what XLA really compiled."""
+        if self._engine is None:
+            return {}
+        from harness.jaxtools import compile_cache
+
+        return {**self._engine.counters, **compile_cache.counts()}
+
+    @property
+    def check_files(self) -> list:
+        """FileCheck files beside the declarations, validated against every case of the full grid."""
+        if self._check_files is None:
+            from harness.analysis import filecheck_run
+
+            self._check_files = filecheck_run.discover(self.target, self.declared_cases())
+        return self._check_files
+
+    def declared_cases(self) -> list[tuple[Pair, Case]]:
+        """The full declared grid (grid.declared_cases), built once per process: the manifest, the
+        FileCheck files and the golden folder are each checked against it."""
+        if self._declared is None:
+            self._declared = declared_cases(self.target)
+        return self._declared
+
+    @property
+    def store(self):
+        if self._store is None:
+            from harness.store.golden import Store
+
+            self.engine  # goldens are keyed by the environment JAX reports: start it the checked way
+            self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.package,
+                                self.target.name)
+        return self._store
+
+    def scenario_ids(self) -> set[str]:
+        from harness.declare.scenario import declared_ids
+
+        return declared_ids(self.target.source)
+
+    def scenarios_path(self) -> Path:
+        return self.declarations_path().resolve().parent / SCENARIOS
+
+    @property
+    def scenarios(self) -> list:
+        """The scenarios declared beside the pair declarations (none where there is no scenarios.py)."""
+        if self._scenarios is None:
+            from harness.declare.scenario import load_scenarios
+
+            path = self.scenarios_path()
+            self._scenarios = load_scenarios(path, registry.SCENARIO_NAMES) if path.is_file() else []
+        return self._scenarios
+
+    def fingerprint_file(self) -> Path:
+        return self.path_option("harness_fingerprints", "harness_fingerprints")
+
+    def known_failure(self, pair: str, case_id: str, check: str) -> kf.KnownFailure | None:
+        """The manifest's entry that claims this case for this check, or None (what a check is handed)."""
+        return kf.matching(self.known, pair, case_id, check)
+
+    def golden_optional(self, case_id: str) -> bool:
+        """A case (or scenario variant) of the full grid that the PR grid at these mesh sizes does not
+        have: its golden may never have been blessed (harness.store.golden.FULL_ONLY)."""
+        if self.config.getoption("grid") == "default":
+            return False
+        if self._pr_ids is None:
+            from harness.declare.scenario import is_slow
+
+            plan = self.config.stash[PLAN]
+            self._pr_ids = {c.id for _, c in all_cases(self.target, grid="default", mesh_sizes=plan.mesh_sizes,
+                                                      interpret=plan.interpret_modes)}
+            self._pr_ids |= {f"{sc.name}[{v.name}]" for sc in self.scenarios for v in sc.variants
+                             if not is_slow(sc, v, "golden")}
+        return case_id not in self._pr_ids
+
+    def fingerprint_context(self, pair: Pair) -> str:
+        """This run's part of a pair's fingerprint: grid, mesh sizes, environment, harness, manifest."""
+        from harness.store import affected, golden
+        from harness.jaxtools import codegen
+
+        plan = self.config.stash[PLAN]
+        entries = [e for e in self.known if any(_pattern_pair_matches(p, pair.name) for p in e.cases)]
+        environment = (f"{golden.versions_key(self.target.package)} {codegen.golden_profile()} "
+                       f"{' '.join(codegen.compile_flags())}")
+        return affected.run_context(grid=self.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
+                                    interpret=plan.interpret_modes, entries=entries, environment=environment)
+
+    def artifacts(self) -> Path:
+        return self.path_option("harness_artifacts", "harness_artifacts")
+
+    def pair(self, name: str) -> Pair:
+        return next(p for p in self.target.pairs if p.name == name)
+
+
+DECLARATIONS = "pairs.py"
+
+
+def _pattern_pair_matches(pattern: str, pair: str) -> bool:
+    """Whether a manifest case pattern (`pair[...]`, * and ? only) can name a case of `pair`."""
+    import fnmatch
+
+    return fnmatch.fnmatchcase(pair, pattern.split("[", 1)[0])
+
+
+def _declarations_named(config: pytest.Config) -> list[Path]:
+    out = []
+    for arg in config.args:
+        path = Path(str(arg).split("::")[0])
+        path = path if path.is_absolute() else Path(config.invocation_params.dir) / path
+        if path.name == DECLARATIONS and path.is_file():
+            out.append(path.resolve())
+        elif path.is_dir() and (path / DECLARATIONS).is_file():
+            out.append((path / DECLARATIONS).resolve())
+    return sorted(set(out))
+
+
+def check_mutant_copy(target: Target, root: Path) -> None:
+    """Under harness mutate: the target package must be the mutated copy, not the installed one."""
+    import importlib
+
+    origin = Path(getattr(importlib.import_module(target.package), "__file__", "") or "").resolve()
+    if root.resolve() not in origin.parents:
+        raise pytest.UsageError(f"harness mutate: 'import {target.package}' resolves to {origin}, not the mutated "
+                                f"copy under {root}: a .pth file or an earlier sys.path entry wins over PYTHONPATH")
+
+
+def _check_not_shadowed(target: Target) -> None:
+    """The declaration folder is named like the package; prove the installed package is the one used."""
+    import importlib
+
+    module = importlib.import_module(target.package)
+    origin = str(getattr(module, "__file__", "") or "")
+    folder = Path(target.source).resolve().parent
+    if not origin or folder in Path(origin).resolve().parents:  # a path prefix, not a string one (toy vs toy_x)
+        raise DeclarationError(f"'import {target.package}' resolves to {origin or 'a namespace package'}, "
+                               f"not the installed package: the declaration folder {folder} shadows it; "
+                               f"install {target.package}=={target.version} and keep __init__.py out of {folder}")
+
+
+OPTIONS: dict[str, tuple[str, Any]] = {}  # option string -> (dest, default), filled by pytest_addoption
+
+
+def asked(config: pytest.Config) -> bool:
+    """Whether this session wants the harness: one of its options is given, or it collects a
+    conformance target. Otherwise the plugin sets nothing up (no device flags, no code generation,
+    no subprocess): a team's own JAX tests in the same environment run as if it were not installed."""
+    given = {str(a).split("=", 1)[0] for a in config.invocation_params.args}
+    if given & set(OPTIONS) or any(config.getoption(dest) != default for dest, default in OPTIONS.values()):
+        return True
+    return any(_names_a_target(config, path) for path in _arg_paths(config))
+
+
+def _arg_paths(config: pytest.Config) -> list[Path]:
+    paths = [Path(str(arg).split("::")[0]) for arg in config.args]
+    return [p if p.is_absolute() else Path(config.invocation_params.dir) / p for p in paths]
+
+
+def _names_a_target(config: pytest.Config, path: Path) -> bool:
+    """A declarations or scenarios file, a test file built on the harness's suite, a folder holding
+    one of these, or a folder holding the ini's declarations or suite."""
+    if path.is_file():
+        return path.name in (DECLARATIONS, SCENARIOS) or _imports_suite(path)
+    if not path.is_dir():
+        return False
+    if (path / DECLARATIONS).is_file() or any(_imports_suite(f) for f in path.glob("*.py")):
+        return True
+    root = Path(config.rootpath)
+    named = [root / config.getini(ini) for ini in ("harness_pairs", "harness_suite") if config.getini(ini)]
+    return any(t.exists() and (t == path.resolve() or path.resolve() in t.resolve().parents) for t in named)
+
+
+_SUITE_IMPORT = re.compile(r"^(?:from harness\.(?:scenario_)?suite import|import harness\.(?:scenario_)?suite\b)",
+                           re.MULTILINE)
+
+
+def _imports_suite(path: Path) -> bool:
+    """A test module built on the harness's suite: it imports it, at the start of a line (a test of
+    the harness that writes such a module from a string is not one)."""
+    if path.suffix != ".py":
+        return False
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:
+        return False
+    return _SUITE_IMPORT.search(text) is not None
+
+
+def record_fingerprints(state: SessionState, results: report.RunResults) -> None:
+    """A pair whose every case ran and passed (or failed as its manifest says) is verified as it is
+    now: record its fingerprint, so --changed-only can leave it out until something it depends on changes."""
+    from harness.store import affected
+
+    verified = results.verified_pairs()
+    if not verified or state.config.getoption("grid") == "smoke":
+        return
+    golden_root = state.path_option("golden_dir", "harness_golden")
+    affected.record(state.fingerprint_file(), {pair.name: affected.fingerprint(state.target, pair, golden_root,
+                                                                               state.fingerprint_context(pair))
+                                               for pair in state.target.pairs if pair.name in verified})
+
+
+def unused_goldens(config: pytest.Config, results: report.RunResults) -> list[Path]:
+    """Goldens no declared case can produce: decided from the declarations, not from what ran, so
+    `-k`, skips and xdist cannot make a golden look unused."""
+    if not results.where("golden"):
+        return []
+    from harness.store.golden import Store
+
+    state = config.stash[STATE]  # a store of its own: the run's starts JAX's backends (xdist's controller has none)
+    store = Store(state.path_option("golden_dir", "harness_golden"), state.target.package, state.target.name)
+    return store.unused({c.id for _, c in state.declared_cases()} | state.scenario_ids())

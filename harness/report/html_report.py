@@ -1,0 +1,571 @@
+"""The run as one self-contained HTML page for a reviewer (`--harness-html PATH`): the pair x check
+matrix with filters, an error map for each failing values, gradients or golden check, the failing
+FileCheck directive with the IR around it and the kernel IR diffs, the scenarios' error growth, the
+GPU and memory tables, known failures by root cause, and what moved since a previous report
+(`--harness-compare OLD.json`). Rendered from the same rows as the terminal, Markdown and JSON
+reports; plots are matplotlib PNGs embedded as data URIs, so the file needs no network. matplotlib
+is the `plots` extra: without it the page is whole less its plots, and says so at the top."""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import json
+import math
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+from harness.report import report
+from harness.run.timing import STAGES as STAGE_NAMES
+
+CHECK_ORDER = ("path", "values", "native_mesh", "gradients", "lowering", "filecheck", "golden", "memory", "conventions",
+               "gpu_compile", "timing")
+RANK = {"failed": 0, "xpassed-strict": 0, "error": 0, "xfailed": 1, "passed": 2, "skipped": 3}
+LABEL = {"failed": "failed", "xpassed-strict": "XPASS(strict)", "xfailed": "known failure", "passed": "passed",
+         "skipped": "skipped"}
+FAILING = ("failed", "xpassed-strict")
+
+
+def _e(text: Any) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _png(fig: Any) -> str:
+    import matplotlib.pyplot as plt
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=80, bbox_inches="tight")
+    plt.close(fig)
+    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
+
+
+def plots_missing() -> str | None:
+    """Why the page has no plots (matplotlib, the `plots` extra, is not installed), else None."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return ("matplotlib is not installed, so this page has no plots (error maps, error growth); "
+                "install them with: pip install 'pallas-conformance[plots]'")
+    return None
+
+
+def _pyplot() -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg", force=True)
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def error_map_image(m: dict[str, Any]) -> str:
+    """|error| / allowed over the plane through the worst element (log scale; the allowance is the
+    contour at 1), the worst element circled, and the maximum per variable beside it."""
+    import numpy as np
+
+    plt = _pyplot()
+    cells = np.asarray(m["cells"], dtype=np.float64)
+    per_var = m.get("per_variable") or []
+    fig, axes = plt.subplots(1, 2 if per_var else 1, figsize=(9 if per_var else 6, 3.6),
+                             gridspec_kw={"width_ratios": [3, 1]} if per_var else None, squeeze=False)
+    ax = axes[0][0]
+    stride = m.get("stride", [1, 1])
+    pooled = f" (max over {stride[0]}x{stride[1]} blocks)" if stride != [1, 1] else ""
+    if cells.shape[0] == 1:  # a 1-D leaf: the error along it, against the allowance
+        x = np.arange(cells.shape[1]) * stride[1]
+        ax.semilogy(x, np.maximum(cells[0], 1e-6), drawstyle="steps-mid")
+        ax.axhline(1.0, color="crimson", linewidth=0.8, linestyle="--", label="allowed")
+        ax.plot([m["worst"][1] * stride[1]], [max(cells[0][m["worst"][1]], 1e-6)], marker="o", markersize=10,
+                markerfacecolor="none", markeredgecolor="green", markeredgewidth=2, label="worst")
+        ax.set_xlabel(m["axes"][1])
+        ax.set_ylabel(m["unit"])
+        ax.set_title(f"{m['plane']}{pooled}", fontsize=9)
+        ax.legend(fontsize=7)
+        return _png(fig)
+    shown = np.log10(np.maximum(cells, 1e-6))
+    image = ax.imshow(shown, cmap="magma", aspect="auto", interpolation="nearest", vmin=min(-3.0, shown.min()),
+                      vmax=max(0.5, shown.max()))
+    if cells.shape[0] > 1 and cells.shape[1] > 1 and cells.max() > 1:
+        ax.contour(shown, levels=[0.0], colors="cyan", linewidths=0.8)
+    wy, wx = m["worst"]
+    ax.plot([wx], [wy], marker="o", markersize=12, markerfacecolor="none", markeredgecolor="lime", markeredgewidth=2)
+    ax.set_title(f"{m['plane']}{pooled}", fontsize=9)
+    ax.set_ylabel(m["axes"][0])
+    ax.set_xlabel(m["axes"][1])
+    fig.colorbar(image, ax=ax, label=f"log10({m['unit']})")
+    if per_var:
+        bar = axes[0][1]
+        values = np.maximum(np.asarray(per_var, dtype=np.float64), 1e-6)
+        bar.barh(range(len(values)), values, color=["crimson" if v > 1 else "steelblue" for v in values])
+        bar.axvline(1.0, color="black", linewidth=0.8)
+        bar.set_xscale("log")
+        bar.invert_yaxis()
+        bar.set_yticks(range(len(values)))
+        bar.set_title("max per variable (dim 0)", fontsize=9)
+    return _png(fig)
+
+
+def growth_image(rows: list[dict[str, Any]]) -> str:
+    return _png(growth_figure(rows))
+
+
+def growth_figure(rows: list[dict[str, Any]]) -> Any:
+    """Relative error between the backends over the snapshots, per scenario variant, beside its
+    allowance; the legend beside the axes, where it hides no curve."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(7, 3.4))
+    for r in rows:
+        g = r["figures"]["growth"]
+        times = [t for t, e in zip(g["times"], g["errors"]) if e and math.isfinite(e) and e > 0]
+        errors = [e for e in g["errors"] if e and math.isfinite(e) and e > 0]
+        if not errors:
+            continue
+        line, = ax.plot(times, errors, marker="o", markersize=3,
+                        label=r["case"] + (" (FAILED)" if r["outcome"] in FAILING else ""))
+        allowed = [(t, a) for t, a in zip(g["times"], g["allowed"]) if a and a > 0]
+        if allowed:
+            ax.plot(*zip(*allowed), linestyle="--", color=line.get_color(), linewidth=0.8)
+    ax.set_yscale("log")
+    ax.set_xlabel("simulation time")
+    ax.set_ylabel("max relative error (dashed: allowed)")
+    shown = len(ax.get_lines()) - sum(1 for line in ax.get_lines() if line.get_linestyle() == "--")
+    ax.legend(fontsize=6, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0,
+              ncol=max(1, math.ceil(shown / 28)))  # savefig's tight box takes the legend in
+    return fig
+
+
+# -- sections -----------------------------------------------------------------------------------------
+
+def _checks(rows: list[dict[str, Any]]) -> list[str]:
+    seen = {r["check"] for r in rows}
+    return [c for c in CHECK_ORDER if c in seen] + sorted(seen - set(CHECK_ORDER))
+
+
+# The matrix's column heads and cell counts, short enough for eleven checks on a laptop's screen
+# (the full names are in each head's and cell's title, and in the legend above the table).
+CHECK_SHORT = {"native_mesh": "mesh", "gradients": "grads", "lowering": "lower", "filecheck": "FileCheck",
+               "conventions": "conv", "gpu_compile": "gpu", "timing": "time"}
+SHORT = {"failed": "failed", "xpassed-strict": "XPASS", "xfailed": "known", "passed": "ok", "skipped": "skip"}
+
+
+def matrix_legend() -> str:
+    heads = ", ".join(f"<b>{_e(short)}</b> = {_e(check)}" for check, short in CHECK_SHORT.items())
+    counts = ", ".join(f"<b>{_e(SHORT[o])}</b> = {_e(LABEL[o])}" for o in ("failed", "xpassed-strict", "xfailed",
+                                                                              "passed", "skipped"))
+    return f'<p class="legend">Columns: {heads}. Counts: {counts}; a cell\'s title has them in full.</p>'
+
+
+def matrix(rows: list[dict[str, Any]]) -> str:
+    cells: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    for r in rows:
+        cells[(r["pair"], r["check"])][r["outcome"]] += 1
+    checks = _checks(rows)
+    out = ['<table id="matrix" class="matrix"><thead><tr><th>pair</th>'
+           + "".join(f'<th title="{_e(c)}">{_e(CHECK_SHORT.get(c, c))}</th>' for c in checks)
+           + "</tr></thead><tbody>"]
+    for pair in sorted({r["pair"] for r in rows}):
+        out.append(f"<tr><th>{_e(pair)}</th>")
+        for check in checks:
+            c = cells.get((pair, check))
+            if not c:
+                out.append('<td class="none">-</td>')
+                continue
+            worst = min(c, key=lambda o: RANK.get(o, 0))
+            ordered = sorted(c.items(), key=lambda x: RANK.get(x[0], 0))
+            text = " ".join(f"{n}&nbsp;{_e(SHORT.get(o, o))}" for o, n in ordered)
+            full = ", ".join(f"{n} {LABEL.get(o, o)}" for o, n in ordered)
+            out.append(f'<td class="cell {_e(worst)}" data-pair="{_e(pair)}" data-check="{_e(check)}" '
+                       f'title="{_e(pair)} / {_e(check)}: {_e(full)}">{text}</td>')
+        out.append("</tr>")
+    return "".join(out) + "</tbody></table>"
+
+
+def _pre(text: str, cls: str = "") -> str:
+    return f'<pre class="{cls}">{_e(text)}</pre>'
+
+
+def _diff_html(text: str) -> str:
+    lines = []
+    for line in text.splitlines():
+        cls = ("add" if line.startswith("+") and not line.startswith("+++") else
+               "del" if line.startswith("-") and not line.startswith("---") else
+               "hunk" if line.startswith("@@") else "head" if line.startswith("kernel ") else "")
+        lines.append(f'<span class="{cls}">{_e(line)}</span>')
+    return '<pre class="diff">' + "\n".join(lines) + "</pre>"
+
+
+def failure(index: int, r: dict[str, Any], plots: bool = True) -> str:
+    f = r.get("figures") or {}
+    parts = [f'<section class="failure" id="failure-{index}" data-pair="{_e(r["pair"])}" data-check="{_e(r["check"])}">',
+             f'<h3><span class="badge {_e(r["outcome"])}">{_e(LABEL.get(r["outcome"], r["outcome"]))}</span> '
+             f'{_e(r["check"])} <code>{_e(r["case"])}</code></h3>']
+    m = f.get("error_map")
+    if isinstance(m, dict) and m.get("cells"):
+        worst = ", ".join(map(str, m.get("worst_index", [])))
+        image = f'<img alt="error map of {_e(r["case"])}" src="{error_map_image(m)}">' if plots else ""
+        parts.append(f'<figure class="error-map">{image}'
+                     f"<figcaption>{_e(m['title'])}: worst element [{_e(worst)}] at {m['max']:.3g}x the allowance"
+                     + (f"; per variable: {_e(', '.join(f'{v:.3g}' for v in m['per_variable']))}"
+                        if m.get("per_variable") else "") + "</figcaption></figure>")
+    for fc in f.get("filecheck_failures") or []:
+        context = "".join(
+            f'<span class="{"at" if n == fc["line"] else ""}">{n:6d}  {_e(text)}</span>\n' for n, text in fc["context"])
+        parts.append(f'<div class="filecheck"><h4>FileCheck {_e(fc["check_file"])} '
+                     f'--check-prefixes={_e(",".join(fc["prefixes"]))} on {_e(fc["kind"])} IR</h4>'
+                     f'<p class="directive">failing directive: <code>{_e(fc["directive"] or "see below")}</code>'
+                     f'<br>{_e(fc.get("error", ""))}</p>'
+                     f'<pre class="ir-context">{context}</pre><details><summary>FileCheck output</summary>'
+                     f'{_pre(fc["message"])}</details></div>')
+    for d in f.get("golden_diff") or []:
+        parts.append(f'<div class="golden-diff"><h4>{_e(d["what"])}: {_e(d["summary"])}</h4>'
+                     + (_diff_html(d["detail"]) if d.get("detail") else "") + "</div>")
+    parts.append(f'<details{" open" if not (m or f.get("filecheck_failures") or f.get("golden_diff")) else ""}>'
+                 f'<summary>message</summary>{_pre(r.get("message") or r.get("reason") or "")}</details>')
+    return "".join(parts) + "</section>"
+
+
+def gpu_table(rows: list[dict[str, Any]]) -> str:
+    gpu = [r for r in rows if r["check"] == "gpu_compile" and "gpu" in (r.get("figures") or {})]
+    if not gpu:
+        return "<p>No deviceless GPU compile in this run.</p>"
+    out = ['<table class="rows"><thead><tr><th>case</th><th>outcome</th><th>native temp B</th><th>Pallas temp B</th>'
+           "<th>delta</th><th>alias B</th><th>regs (sm_90a)</th><th>spills B</th><th>smem B</th>"
+           "<th>compile ms (est.)</th></tr></thead><tbody>"]
+    for r in sorted(gpu, key=lambda r: r["case"]):
+        g, h100 = r["figures"]["gpu"], report._h100(r)
+        out.append(f'<tr class="{_e(r["outcome"])}"><td><code>{_e(r["case"])}</code></td><td>{_e(LABEL.get(r["outcome"], r["outcome"]))}</td>'
+                   f"<td>{g['memory']['native']['temp_bytes']}</td><td>{g['memory']['pallas']['temp_bytes']}</td>"
+                   f"<td>{_e(r['figures'].get('temp_delta_pct', 0))}%</td><td>{g['memory']['pallas']['alias_bytes']}</td>"
+                   f"<td>{max((v['registers'] for v in h100), default=0)}</td>"
+                   f"<td>{sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)}</td>"
+                   f"<td>{max((v['shared_memory_bytes'] for v in h100), default=0)}</td><td>{_e(report.compile_cost(r))}</td></tr>")
+    return "".join(out) + "</tbody></table>"
+
+
+def memory_table(results: report.RunResults) -> str:
+    verdicts = report.memory_verdicts(results)
+    if not verdicts:
+        return "<p>No memory check in this run.</p>"
+    out = ['<table class="rows"><thead><tr><th>kernel</th><th>verdict</th><th>cases</th><th>seconds</th></tr></thead><tbody>']
+    out += [f'<tr class="{_e(v["outcome"])}"><td><code>{_e(k)}</code></td><td>{_e(LABEL.get(v["outcome"], v["outcome"]))}</td>'
+            f'<td>{v["cases"]}</td><td>{v["seconds"]:.1f}</td></tr>' for k, v in sorted(verdicts.items())]
+    return "".join(out) + "</tbody></table>"
+
+
+def arms_section(rows: list[dict[str, Any]]) -> str:
+    """Per kernel: the arms of its choices the memory check's inputs took (harness.analysis.kernel_arms),
+    and the sites of those no input took."""
+    from harness.analysis import kernel_arms
+
+    merged = kernel_arms.merge((r["case"], (r.get("figures") or {}).get("arms") or {})
+                               for r in rows if r["check"] == "memory")
+    if not merged:
+        return "<p>No memory check recorded kernel arms in this run.</p>"
+    covered = sum(k.total - len(k.uncovered()) for k in merged.values())
+    total = sum(k.total for k in merged.values())
+    proved = sum(k.unreachable for k in merged.values())
+    out = [f"<p>{covered} of {total} reachable arms of the kernels' choices taken by some input; {proved} more "
+           "proved unreachable from program ids, iotas and constants "
+           "(<code>harness coverage --kernels</code> says which are declared unreachable).</p>"
+           '<table class="rows"><thead><tr><th>kernel</th><th>cases</th><th>choices</th><th>arms covered</th>'
+           "<th>never taken</th></tr></thead><tbody>"]
+    for name, k in sorted(merged.items()):
+        missing = k.uncovered()
+        sites = "<br>".join(f"<code>{_e(key)}</code>: {_e(kernel_arms.arm_name(key.rsplit(' ', 1)[1].split('#')[0], arm))}"
+                            for key, arm in missing)
+        out.append(f'<tr class="{"xfailed" if missing else "passed"}"><td><code>{_e(name)}</code></td>'
+                   f"<td>{len(k.cases)}</td><td>{len(k.arms)}</td><td>{k.total - len(missing)} of {k.total}</td>"
+                   f"<td>{sites}</td></tr>")
+    return "".join(out) + "</tbody></table>"
+
+
+def timing_section(results: report.RunResults) -> str:
+    """Where the run's time went: the serial part, each worker's busy and idle time, the stages,
+    the checks and the costliest pairs and cases (the report JSON's "timing")."""
+    t = results.timing.summary() if hasattr(results.timing, "summary") else (results.timing or {})
+    if not t.get("stages"):
+        return "<p>No timing in this run.</p>"
+    total = sum(t["stages"].values()) or 1.0
+
+    def table(head: tuple[str, ...], rows: list[tuple]) -> str:
+        return ('<table class="rows"><thead><tr>' + "".join(f"<th>{_e(h)}</th>" for h in head) + "</tr></thead><tbody>"
+                + "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>" for row in rows)
+                + "</tbody></table>")
+
+    workers = [(w, f"{d['busy_s']:.0f}", d["tests"], f"{d['idle_start_s']:.0f}", f"{d['idle_end_s']:.0f}")
+               for w, d in t.get("workers", {}).items()]
+    parts = [f"<p>{t.get('wall_s', 0):.0f} s wall"
+             + (f", {t['serial_before_tests_s']:.0f} s before the first test" if "serial_before_tests_s" in t else "")
+             + "".join(f"; {_e(k)} {v:.0f} s" for k, v in t.get("serial", {}).items()) + ".</p>"]
+    if workers:
+        parts.append(table(("worker", "busy s", "checks", "idle before its first check s", "idle at the end s"), workers))
+    parts.append(table(("stage", "what", "seconds", "share"),
+                       [(k, STAGE_NAMES.get(k, ""), f"{v:.1f}", f"{100 * v / total:.1f}%") for k, v in t["stages"].items()]))
+    parts.append(table(("check", "seconds"), [(k, f"{v:.1f}") for k, v in t.get("checks", {}).items()]))
+    if t.get("cases"):
+        parts.append(table(("costliest cases", "seconds", "stages"),
+                           [(c["case"], f"{c['seconds']:.1f}", ", ".join(f"{k} {v:.0f}" for k, v in list(c["stages"].items())[:5]))
+                            for c in t["cases"][:15]]))
+    return "".join(parts)
+
+
+def known_failures(rows: list[dict[str, Any]]) -> str:
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        if r["outcome"] in ("xfailed", "xpassed-strict") or (r["outcome"] == "failed" and r.get("known_failure")):
+            groups[r.get("known_failure") or "declared in the scenario"].append(r)
+    if not groups:
+        return "<p>No known failure in this run.</p>"
+    from harness.report.report import reach_counts
+
+    apart = reach_counts([r for members in groups.values() for r in members])
+    out = [f"<p>Root causes by reach (a defect: a user's input reaches it; a hazard: only a direct call; "
+           f"unreached: no scenario runs the kernel; <code>harness coverage --reach</code>): {_e(apart)}</p>"
+           if apart else ""]
+    for defect, members in sorted(groups.items(), key=lambda g: -len(g[1])):
+        outcomes = Counter(r["outcome"] for r in members)
+        reason = next((r.get("reason") for r in members if r.get("reason")), "")
+        label = str((members[0].get("figures") or {}).get("reach") or "")
+        out.append(f'<details class="defect"><summary><b>{_e(defect)}</b>{f" [{_e(label)}]" if label else ""}: '
+                   f'{len(members)} check(s) '
+                   f'({_e(", ".join(sorted({r["check"] for r in members})))}; '
+                   f'{_e(", ".join(f"{n} {LABEL.get(o, o)}" for o, n in outcomes.items()))})</summary>'
+                   f'<p>{_e(str(reason).split(" (observed:")[0])}</p><ul>'
+                   + "".join(f'<li>{_e(r["check"])} <code>{_e(r["case"])}</code></li>' for r in members)
+                   + "</ul></details>")
+    return "".join(out)
+
+
+def reach_section(measured: Any) -> str:
+    """Per pair and kernel: the scenario variants (whole simulations through the public API) that run
+    it, from the last `harness coverage --reach` of these sources."""
+    if measured is None:
+        return ("<p>Not measured for these declarations, scenarios and versions: run <code>harness coverage "
+                "--reach</code>.</p>")
+    reach, variants = measured
+    rows = []
+    for pair in sorted(reach.pair_kernels):
+        for kernel in sorted(reach.kernels_of(pair)):
+            runs = reach.reached(kernel)
+            rows.append(f'<tr><td>{_e(pair)}</td><td><code>{_e(kernel)}</code></td><td>'
+                        + (f"{len(runs)}: {_e(', '.join(runs))}" if runs
+                           else '<span class="failed">not reached from the public API</span>') + "</td></tr>")
+    unreached = len({k for p in reach.pair_kernels for k in reach.kernels_of(p) if not reach.reached(k)})
+    total = len({k for p in reach.pair_kernels for k in reach.kernels_of(p)})
+    return (f"<p>{total - unreached} of {total} kernels are run by some of the {variants} scenario variants; "
+            f"{unreached} by none (dead code, or a path no scenario takes).</p><table><tr><th>pair</th><th>kernel"
+            "</th><th>scenario variants that run it</th></tr>" + "".join(rows) + "</table>")
+
+
+def _moved(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
+    """Figures of one check that moved between two reports (headroom by 2x or more; GPU resources)."""
+    moved = []
+    a, b = old.get("headroom"), new.get("headroom")
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and math.isfinite(a) and math.isfinite(b) \
+            and max(a, b) > 1e-3 and (min(a, b) == 0 or max(a, b) / min(a, b) >= 2):
+        moved.append(f"headroom {a:.3g} -> {b:.3g}")
+    ga, gb = (old.get("figures") or {}).get("gpu"), (new.get("figures") or {}).get("gpu")
+    if isinstance(ga, dict) and isinstance(gb, dict):
+        for side in ("native", "pallas"):
+            ta, tb = ga["memory"][side]["temp_bytes"], gb["memory"][side]["temp_bytes"]
+            if ta != tb:
+                moved.append(f"{side} temp bytes {ta} -> {tb}")
+        for kernel, kb in gb.get("kernels", {}).items():
+            ka = ga.get("kernels", {}).get(kernel)
+            for key in ("registers", "spill_stores_bytes", "shared_memory_bytes"):
+                if ka and ka.get(key) != kb.get(key):
+                    moved.append(f"{kernel} {key} {ka.get(key)} -> {kb.get(key)}")
+    return moved
+
+
+def delta(rows: list[dict[str, Any]], previous: list[dict[str, Any]]) -> dict[str, list]:
+    old = {(r["case"], r["check"]): r for r in previous}
+    new = {(r["case"], r["check"]): r for r in rows}
+    out: dict[str, list] = {"newly failing": [], "newly passing": [], "figures moved": [], "new checks": [],
+                            "checks gone": sorted(set(old) - set(new))}
+    for key, r in sorted(new.items()):
+        o = old.get(key)
+        if o is None:
+            out["new checks"].append(key)
+        elif r["outcome"] in FAILING and o["outcome"] not in FAILING:
+            out["newly failing"].append((*key, f"{o['outcome']} -> {r['outcome']}"))
+        elif r["outcome"] == "passed" and o["outcome"] != "passed":
+            out["newly passing"].append((*key, f"{o['outcome']} -> passed"))
+        else:
+            moved = _moved(o, r)
+            if moved:
+                out["figures moved"].append((*key, "; ".join(moved)))
+    return out
+
+
+def delta_section(rows: list[dict[str, Any]], previous: list[dict[str, Any]] | None, source: str) -> str:
+    if previous is None:
+        return "<p>No previous report given (<code>--harness-compare OLD.json</code>).</p>"
+    d = delta(rows, previous)
+    out = [f'<p id="delta-summary">Against {_e(source)}: ' + ", ".join(f"{len(v)} {_e(k)}" for k, v in d.items()) + "</p>"]
+    for title in ("newly failing", "newly passing", "figures moved"):
+        if d[title]:
+            out.append(f'<h3>{_e(title)}</h3><table class="rows"><tbody>'
+                       + "".join(f"<tr><td>{_e(check)}</td><td><code>{_e(case)}</code></td><td>{_e(what)}</td></tr>"
+                                 for case, check, what in d[title][:500]) + "</tbody></table>")
+    return "".join(out)
+
+
+def rows_table(rows: list[dict[str, Any]], failure_ids: dict[int, int]) -> str:
+    out = ['<table id="rows" class="rows"><thead><tr><th>pair</th><th>check</th><th>case</th><th>outcome</th>'
+           "<th>headroom</th><th>s (case)</th></tr></thead><tbody>"]
+    for i, r in enumerate(rows):
+        link = f' <a href="#failure-{failure_ids[i]}">details</a>' if i in failure_ids else ""
+        out.append(f'<tr class="{_e(r["outcome"])}" data-pair="{_e(r["pair"])}" data-check="{_e(r["check"])}" '
+                   f'data-outcome="{_e(r["outcome"])}"><td>{_e(r["pair"])}</td><td>{_e(r["check"])}</td>'
+                   f'<td><code>{_e(r["case"])}</code>{link}</td><td>{_e(LABEL.get(r["outcome"], r["outcome"]))}</td>'
+                   f'<td>{_e(report.fmt_headroom(r.get("headroom")))}</td><td>{_e(r.get("seconds") or "")}</td></tr>')
+    return "".join(out) + "</tbody></table>"
+
+
+STYLE = """
+body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
+h1 .verdict.failed{color:#b00020} h1 .verdict.passed{color:#16794a}
+table{border-collapse:collapse;font-size:12px;margin:.5em 0}
+td,th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
+.matrix td.cell{cursor:pointer} .matrix td,.matrix th{padding:2px 4px} .matrix thead th{white-space:nowrap}
+p.legend{font-size:12px;color:#555} img{max-width:100%}
+.failed,.xpassed-strict{background:#fbd5d5} .xfailed{background:#fdf0c4} .passed{background:#d7f2df}
+.skipped{background:#eee} td.none{color:#aaa}
+.matrix td.cell.selected{outline:3px solid #1a56db}
+.badge{padding:1px 6px;border-radius:4px;font-size:12px}
+pre{background:#f6f8fa;padding:6px;overflow:auto;max-height:32em;font-size:11px}
+pre.diff .add{color:#116329;background:#e6ffec} pre.diff .del{color:#82071e;background:#ffebe9}
+pre.diff .hunk{color:#0550ae} pre.diff .head{font-weight:bold}
+pre.ir-context .at{background:#ffd33d;font-weight:bold}
+section.failure{border-left:4px solid #b00020;padding-left:10px;margin:1em 0}
+#filters{position:sticky;top:0;background:#fff;padding:6px 0;border-bottom:1px solid #ddd}
+"""
+
+SCRIPT = """
+(function(){
+  const text=document.getElementById('filter-text'), outcome=document.getElementById('filter-outcome');
+  let pair=null, check=null;
+  function apply(){
+    const q=text.value.toLowerCase(), o=outcome.value; let shown=0;
+    document.querySelectorAll('#rows tbody tr').forEach(tr=>{
+      const ok=(!pair||tr.dataset.pair===pair)&&(!check||tr.dataset.check===check)
+        &&(!o||tr.dataset.outcome===o)&&(!q||tr.textContent.toLowerCase().includes(q));
+      tr.style.display=ok?'':'none'; if(ok) shown++;});
+    document.querySelectorAll('section.failure').forEach(s=>{
+      s.style.display=((!pair||s.dataset.pair===pair)&&(!check||s.dataset.check===check))?'':'none';});
+    document.getElementById('shown').textContent=shown;
+  }
+  document.querySelectorAll('#matrix td.cell').forEach(td=>td.addEventListener('click',()=>{
+    const same=td.classList.contains('selected');
+    document.querySelectorAll('#matrix td.selected').forEach(x=>x.classList.remove('selected'));
+    if(same){pair=check=null;}else{td.classList.add('selected');pair=td.dataset.pair;check=td.dataset.check;}
+    apply();}));
+  text.addEventListener('input',apply); outcome.addEventListener('change',apply);
+  document.getElementById('filter-clear').addEventListener('click',()=>{text.value='';outcome.value='';
+    pair=check=null;document.querySelectorAll('#matrix td.selected').forEach(x=>x.classList.remove('selected'));apply();});
+  apply();
+})();
+"""
+
+
+def mutation_section(data: dict[str, Any]) -> str:
+    """The table of a `harness mutate` report: each mutant, and the check that caught it or SURVIVED."""
+    records = data.get("mutants", [])
+    score = data.get("score")
+    head = (f'<p>{data.get("killed", 0)} of {data.get("decided", 0)} mutants killed'
+            + (f' = <b>{100 * score:.1f}%</b>' if score is not None else "")
+            + f' ({_e(data.get("target", ""))} {_e(data.get("version", ""))}, {_e(data.get("created", ""))})</p>')
+    lines = []
+    for r in records:
+        if r["verdict"] == "killed":
+            caught, cls = f'{_e(r["check"])} <code>{_e(r["case"] or "")}</code>', "passed"
+        elif r["verdict"] == "survived":
+            would = r.get("would_catch")
+            caught = "SURVIVED" + (f' (caught by {_e(would["check"])} on <code>{_e(would["case"])}</code> in '
+                                   f'--grid full)' if would else "")
+            cls = "failed"
+        else:
+            caught, cls = _e(r["verdict"]), "skipped"
+        lines.append(f'<tr class="{cls}"><td><code>{_e(r["id"])}</code></td><td>{_e(r["operator"])}</td>'
+                     f'<td><code>{_e(r["location"])}</code></td><td><code>{_e(r["change"])}</code></td>'
+                     f'<td>{_e(", ".join(r.get("pairs") or []))}</td><td>{caught}</td>'
+                     f'<td>{r.get("seconds", 0):.0f} s</td></tr>')
+    return (head + '<table class="mutation"><tr><th>mutant</th><th>operator</th><th>location</th><th>change</th>'
+            '<th>pairs run</th><th>caught by</th><th>time</th></tr>' + "".join(lines) + "</table>")
+
+
+def load_mutation(path: Path) -> dict[str, Any]:
+    """A `harness mutate --json` report; a clear error where it is not one."""
+    try:
+        data = json.loads(Path(path).read_text())
+        if not isinstance(data.get("mutants"), list) or not all({"id", "operator", "verdict"} <= set(r)
+                                                               for r in data["mutants"]):
+            raise KeyError("mutants")
+        return data
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
+        raise ValueError(f"--harness-mutation {path}: not a report written by harness mutate --json "
+                         f"({type(err).__name__}: {err})") from None
+
+
+def render(results: report.RunResults, grid: str, cache_dir: Path | None,
+           previous: list[dict[str, Any]] | None = None, previous_source: str = "",
+           mutation: dict[str, Any] | None = None, reach: Any = None) -> str:
+    """The page; `reach`: `harness.tools.reach.load`'s measurement (None: not measured for these sources)."""
+    rows = results.rows
+    failed = [r for r in rows if r["outcome"] in FAILING]
+    counts = Counter(r["outcome"] for r in rows)
+    failure_ids = {i: n for n, i in enumerate(i for i, r in enumerate(rows) if r["outcome"] in FAILING)}
+    verdict = "FAILED" if failed else "passed"
+    growth = [r for r in rows if r["check"] == "parity" and isinstance((r.get("figures") or {}).get("growth"), dict)]
+    no_plots = plots_missing()
+    body = [
+        f'<h1>pallas-conformance: <span class="verdict {"failed" if failed else "passed"}">{verdict}</span></h1>',
+        f'<p id="counts">grid <code>{_e(grid)}</code>, {len({r["case"] for r in rows})} cases, {len(rows)} checks: '
+        + ", ".join(f"{n} {_e(LABEL.get(o, o))}" for o, n in sorted(counts.items(), key=lambda x: RANK.get(x[0], 0)))
+        + f'. {_e(time.strftime("%Y-%m-%d %H:%M:%S"))}</p>',
+        f"<p>{_e(report.work_line(results.work_counts, cache_dir))}</p>",
+        f'<p id="no-plots">{_e(no_plots)}</p>' if no_plots else "",
+        '<h2>Pair x check</h2><p>Click a cell to show its checks below; click it again to show all.</p>',
+        matrix_legend(), matrix(rows),
+        f'<h2>Failures ({len(failed)})</h2>',
+        "".join(failure(failure_ids[i], r, plots=not no_plots) for i, r in enumerate(rows) if i in failure_ids)
+        or "<p>None.</p>",
+    ]
+    if growth and not no_plots:
+        body.append('<h2>Scenarios: error growth</h2><figure class="growth">'
+                    f'<img alt="error growth" src="{growth_image(growth)}"></figure>')
+    body += ["<h2>Known failures by root cause</h2>", known_failures(rows),
+             "<h2>Kernels the public API runs</h2>", reach_section(reach),
+             "<h2>Since the previous report</h2>", delta_section(rows, previous, previous_source),
+             "<h2>GPU compile without a GPU (H100 target, per device)</h2>", gpu_table(rows),
+             "<h2>Memory safety</h2>", memory_table(results),
+             "<h2>Kernel branch coverage</h2>", arms_section(rows),
+             "<h2>Where the time went</h2>", timing_section(results)]
+    if mutation is not None:
+        body += ["<h2>Mutation testing (harness mutate)</h2>", mutation_section(mutation)]
+    body += [
+             '<h2>Every check</h2><div id="filters">filter: <input id="filter-text" placeholder="text in a row"> '
+             '<select id="filter-outcome"><option value="">any outcome</option>'
+             + "".join(f'<option value="{o}">{_e(LABEL[o])}</option>' for o in ("failed", "xfailed", "passed", "skipped"))
+             + '</select> <button id="filter-clear">clear</button> <span id="shown"></span> shown</div>',
+             rows_table(rows, failure_ids)]
+    return ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>pallas-conformance: "
+            f"{verdict}</title><style>{STYLE}</style></head><body>" + "".join(body)
+            + f"<script>{SCRIPT}</script></body></html>")
+
+
+def load_previous(path: Path) -> list[dict[str, Any]]:
+    """The rows of an earlier `--harness-report` JSON; a clear error where it is not one."""
+    try:
+        data = json.loads(Path(path).read_text())
+        rows = data["results"]
+        if not all({"case", "check", "outcome"} <= set(r) for r in rows):
+            raise KeyError("case/check/outcome")
+        return rows
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        raise ValueError(f"--harness-compare {path}: not a report written by --harness-report "
+                         f"({type(err).__name__}: {err}); pass the JSON of an earlier run") from None

@@ -1,0 +1,547 @@
+"""The results of one pytest run and how they are shown: one `RunResults` object gathers a row per
+check (and the run's JAX work counts and selection facts); the terminal summary, the Markdown
+comment and the JSON report are all rendered from those same rows."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any, Callable
+
+
+@dataclasses.dataclass
+class RunResults:
+    rows: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    work_counts: dict[str, int] = dataclasses.field(default_factory=lambda: defaultdict(int))
+    partly_selected: set[str] = dataclasses.field(default_factory=set)  # pairs some of whose cases were deselected
+    unchanged: list[str] = dataclasses.field(default_factory=list)  # pairs --changed-only left out
+    slow_left_out: set[str] = dataclasses.field(default_factory=set)  # checks declared slow, left to --grid full
+    timing: Any = None  # harness.run.timing.Gatherer: where the run's time went (the controller's)
+    split: dict[str, int] | None = None  # pytest-split's --splits/--group of this run, if it is a shard
+    grid: str = "default"
+    jax_cache: Path | str | None = None  # the persistent compilation cache used (None: off); merged: the shards'
+
+    def add(self, report: Any) -> None:
+        """One row from a check's pytest report (call phase, or a setup that did not pass)."""
+        props = dict(report.user_properties)
+        case = props.get("harness.case")
+        if case is None:
+            return
+        outcome = report.outcome
+        if hasattr(report, "wasxfail"):
+            outcome = "xfailed" if report.outcome == "skipped" else "xpassed-strict"
+        elif report.outcome == "failed" and "XPASS(strict)" in str(report.longrepr):
+            outcome = "xpassed-strict"
+        self.rows.append({
+            "nodeid": report.nodeid,
+            "pair": props.get("harness.pair"),
+            "case": case,
+            "check": props.get("harness.check"),
+            "outcome": outcome,
+            "headroom": props.get("harness.headroom"),
+            "path": props.get("harness.path"),
+            "seconds": props.get("harness.seconds", report.duration),
+            "check_seconds": round(report.duration, 3),  # this check alone (the case's run is in "seconds")
+            "reason": getattr(report, "wasxfail", None) or (
+                report.longrepr[2] if report.skipped and isinstance(report.longrepr, tuple) else None),
+            "stages": props.get("harness.stages"),
+            "known_failure": props.get("harness.known_failure"),
+            "observed": props.get("harness.observed"),
+            "message": str(report.longrepr)[:2000] if report.failed else None,
+            "figures": {k[len("harness."):]: v for k, v in props.items()
+                        if k.startswith("harness.") and k not in ("harness.case", "harness.pair", "harness.check",
+                                                                  "harness.observed", "harness.known_failure")},
+        })
+
+    def add_work(self, counts: dict[str, int]) -> None:
+        for key, value in counts.items():
+            self.work_counts[key] += value
+
+    def where(self, check: str | None = None, outcome: str | None = None) -> list[dict[str, Any]]:
+        return [r for r in self.rows if (check is None or r["check"] == check)
+                and (outcome is None or r["outcome"] == outcome)]
+
+    @property
+    def pair_rows(self) -> list[dict[str, Any]]:
+        return [r for r in self.rows if not is_scenario(r)]
+
+    @property
+    def scenario_rows(self) -> list[dict[str, Any]]:
+        return [r for r in self.rows if is_scenario(r)]
+
+    def verified_pairs(self) -> set[str]:
+        """Pairs whose every selected check ran and passed (or failed as its manifest says)."""
+        bad = {r["pair"] for r in self.rows if r["outcome"] not in ("passed", "xfailed", "skipped")}
+        return {r["pair"] for r in self.rows} - bad - self.partly_selected
+
+
+class Progress:
+    """A progress line written at most every `interval` seconds: checks done of the total, the
+    case that last finished, and an estimate of the time left from the pace so far."""
+
+    def __init__(self, write: Callable[[str], None], label: str, interval: float = 30.0,
+                 clock: Callable[[], float] = time.monotonic):
+        self.write, self.label, self.interval, self.clock = write, label, interval, clock
+        self.total = 0
+        self.count = 0
+        self.started = self.last = clock()
+
+    def start(self, total: int) -> None:
+        self.total = total
+        self.started = self.last = self.clock()
+
+    def done(self, case: str) -> None:
+        self.count += 1
+        now = self.clock()
+        if self.total and (now - self.last >= self.interval or self.count == self.total):
+            self.last = now
+            self.write(self.line(case, now))
+
+    def line(self, case: str, now: float) -> str:
+        elapsed = now - self.started
+        left = elapsed / self.count * (self.total - self.count) if self.count else 0.0
+        return (f"[{self.label}] {self.count}/{self.total} checks ({100 * self.count / self.total:.0f}%), "
+                f"{_minutes(elapsed)} elapsed, about {_minutes(left)} left; last: {case}")
+
+
+def _minutes(seconds: float) -> str:
+    m, s = divmod(int(seconds + 0.5), 60)
+    return f"{m}m{s:02d}s" if m else f"{s}s"
+
+
+def is_scenario(row: dict[str, Any]) -> bool:
+    return str(row.get("pair") or "").startswith("scenario.")
+
+
+def fmt_headroom(value: Any) -> str:
+    if value is None:
+        return "-"
+    if value == float("inf"):
+        return "inf"
+    return f"{value:.3g}"
+
+
+def skip_reason(row: dict[str, Any]) -> str:
+    return str(row.get("reason") or row.get("figures", {}).get("skip") or "see -rs")
+
+
+def work_line(counts: dict[str, int], cache_dir: Path | str | None) -> str:
+    line = (f"JAX work: {counts.get('traces', 0)} traces, {counts.get('compiles', 0)} compiles requested, "
+            f"{counts.get('executions', 0)} executions")
+    if cache_dir is None:
+        return line + "; persistent compilation cache off (--no-jax-cache)"
+    line += (f"; XLA compiled {counts.get('cache_misses', 0)}, the persistent cache served "
+             f"{counts.get('cache_hits', 0)} ({cache_dir})")
+    kernels = counts.get("gpu_kernel_compiles", 0) + counts.get("gpu_kernel_cache_hits", 0)
+    if kernels:
+        line += (f"; Triton/ptxas compiled {counts.get('gpu_kernel_compiles', 0)} kernel builds, the kernel "
+                 f"cache served {counts.get('gpu_kernel_cache_hits', 0)}")
+    return line
+
+
+def coverage_line(results: RunResults, grid: str, grid_size: int, full_size: int, notes: list[str]) -> str:
+    """How much of the full grid this mode and selection ran."""
+    pairs, scenarios = results.pair_rows, results.scenario_rows
+    line = (f"grid {grid}: {grid_size} cases ({100 * grid_size / max(full_size, 1):.1f}% of the full "
+            f"grid's {full_size}); this run: {len({r['case'] for r in pairs})} cases, {len(pairs)} checks")
+    if scenarios:
+        line += f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks"
+    if results.slow_left_out:
+        line += f"; {len(results.slow_left_out)} checks declared slow left to --grid full"
+    return "\n".join([line, *notes])
+
+
+FAILING = ("failed", "xpassed-strict")
+SHOWN = 20  # failing checks listed without -v
+WIDTH = 120  # of the summary's wrapped lines
+
+
+def verdict_line(results: RunResults) -> str:
+    """The run's verdict and its counts: the summary's first line."""
+    counts = Counter(r["outcome"] for r in results.rows)
+    failed, xpassed = counts["failed"], counts["xpassed-strict"]
+    causes = len(root_causes(results.rows))
+    head = "FAILED" if failed or xpassed else "PASSED"
+    parts = [f"{failed} failed"] + ([f"{xpassed} known failure(s) now pass (XPASS(strict))"] if xpassed else [])
+    parts += [f"{counts['passed']} passed",
+              f"{counts['xfailed']} known failures ({causes} root cause{'s' if causes != 1 else ''})",
+              f"{counts['skipped']} skipped"]
+    return f"pallas-conformance: {head}: " + ", ".join(parts) + f" ({len(results.rows)} checks)"
+
+
+def root_causes(rows: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Manifest entry (or scenario declaration) -> the checks that failed as it declares, or now pass."""
+    out: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        if r["outcome"] in ("xfailed", "xpassed-strict"):
+            for defect in (r.get("known_failure") or "declared in the scenario").split(" + "):
+                out[defect].append(r)
+    return out
+
+
+def summary_lines(results: RunResults, verbose: bool = False) -> list[str]:
+    """The verdict, the failing checks, the known failures by root cause with counts (-v: every case
+    of each), the per-pair table and (-v) the slowest cases."""
+    lines = [verdict_line(results)]
+    failing = [r for r in results.rows if r["outcome"] in FAILING]
+    if failing:
+        lines.append(f"failing checks ({len(failing)}):")
+        for r in failing[: None if verbose else SHOWN]:
+            flag = "  (NOW PASSES: remove the entry)" if r["outcome"] == "xpassed-strict" else ""
+            lines.append(f"  {r['check']:9s} {r['case']}{flag}")
+        if len(failing) > SHOWN and not verbose:
+            lines.append(f"  ... and {len(failing) - SHOWN} more (-v, the JSON report and the HTML page list them)")
+    causes = root_causes(results.rows)
+    if causes:
+        apart = reach_counts([r for r in results.rows if r["outcome"] in ("xfailed", "xpassed-strict")])
+        lines.append("known failures by root cause (the manifest; scenarios: their declarations)"
+                     + (f"; by reach: {apart}" if apart else "")
+                     + ("" if verbose else "; -v, the JSON report and the HTML page list each case") + ":")
+        for defect, members in sorted(causes.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            reach = next((label for r in members for d, label in zip((r.get("known_failure") or "").split(" + "),
+                          str((r.get("figures") or {}).get("reach") or "").split(" + ")) if d == defect and label), "")
+            checks = Counter(r["check"] for r in members)
+            label = f" [{reach}]" if reach not in ("", "not stated") else ""
+            lines.append(f"  {len(members):5d}  {defect}{label}: "
+                         + ", ".join(f"{check} {n}" for check, n in sorted(checks.items())))
+            if verbose:
+                lines += [f"           {r['check']:9s} {r['case']}" for r in members]
+    lines += pair_lines(results, verbose)
+    if verbose:
+        lines += slowest_lines(results)
+    return lines
+
+
+def pair_lines(results: RunResults, verbose: bool = False) -> list[str]:
+    """Each pair's outcomes: a table with -v (the worst headroom of its passing checks, the paths it
+    took), else a few lines of `pair passed/failed/known/skipped`, with its paths where one is not Pallas."""
+    by_pair: dict[str, dict[str, Any]] = defaultdict(lambda: defaultdict(int))
+    worst: dict[str, float] = {}
+    paths: dict[str, set[str]] = defaultdict(set)
+    for r in results.rows:
+        by_pair[r["pair"]][r["outcome"]] += 1
+        if r["headroom"] is not None and r["outcome"] == "passed":
+            worst[r["pair"]] = max(worst.get(r["pair"], 0.0), float(r["headroom"]))
+        if r["path"] and r["check"] == "path":
+            paths[r["pair"]].add(r["path"].split(" ")[0])
+    if not verbose:
+        entries = []
+        for pair in sorted(by_pair):
+            c, taken = by_pair[pair], ",".join(sorted(paths[pair]))
+            entries.append(f"{pair} {c['passed']}/{c['failed'] + c['xpassed-strict']}/{c['xfailed']}/{c['skipped']}"
+                           + (f" [{taken}]" if taken and taken != "pallas" else ""))
+        lines = ["pairs (passed/failed/known failures/skipped; [paths] where not all Pallas; -v: a table):"]
+        for entry in entries:
+            if len(lines) > 1 and len(lines[-1]) + len(entry) + 3 <= WIDTH:
+                lines[-1] += "   " + entry
+            else:
+                lines.append("  " + entry)
+        return lines
+    lines = [f"{'pair':32s} {'passed':>6s} {'failed':>6s} {'xfail':>6s} {'skip':>5s}  {'worst headroom':>14s}  paths"]
+    for pair in sorted(by_pair):
+        c = by_pair[pair]
+        lines.append(f"{pair:32s} {c['passed']:6d} {c['failed'] + c['xpassed-strict']:6d} {c['xfailed']:6d} "
+                     f"{c['skipped']:5d}  {fmt_headroom(worst.get(pair)):>14s}  {','.join(sorted(paths[pair]))}")
+    return lines
+
+
+def slowest_lines(results: RunResults, top: int = 5) -> list[str]:
+    seen: set[str] = set()
+    slow = []
+    for r in sorted(results.rows, key=lambda r: -(r["seconds"] or 0)):
+        if r["case"] not in seen:
+            seen.add(r["case"])
+            slow.append(r)
+    return ["slowest cases (one run per case, all checks):"] + [f"  {r['seconds']:7.2f}s  {r['case']}" for r in slow[:top]]
+
+
+def reach_counts(rows: list[dict[str, Any]]) -> str:
+    """The manifest entries these rows fail as, counted apart by their reach: defects (a user's input
+    reaches them), hazards (only a direct call does), unreached kernels."""
+    labels: dict[str, str] = {}
+    for r in rows:
+        defects = (r.get("known_failure") or "").split(" + ")
+        reaches = str((r.get("figures") or {}).get("reach") or "").split(" + ")
+        for defect, label in zip(defects, reaches):
+            if defect:
+                labels[defect] = label or "not stated"
+    if not labels or set(labels.values()) == {"not stated"}:
+        return ""
+    counts = Counter(labels.values())
+    order = ("defect", "hazard", "unreached", "not stated")
+    return ", ".join(f"{counts[k]} {k}{'s' if counts[k] != 1 and k in ('defect', 'hazard') else ''}"
+                     for k in order if counts.get(k))
+
+
+def bless_lines(results: RunResults, dry_run: bool, mesh_sizes: list[int]) -> list[str]:
+    blessed = [r for r in results.where("golden") if "blessed" in r["figures"]]
+    counts: dict[str, int] = defaultdict(int)
+    for r in blessed:
+        counts[r["figures"]["blessed"].split(" ")[0]] += 1
+    refused = results.where("golden", "failed")
+    budgets = [r for r in results.where("gpu_compile") if "blessed_budgets" in r["figures"]]
+    budget_counts: dict[str, int] = defaultdict(int)
+    for r in budgets:
+        budget_counts[r["figures"]["blessed_budgets"].split(" ")[0]] += 1
+    dry = " (dry run: nothing written)" if dry_run else ""
+    rerecorded = (f"{counts['re-recorded']} re-recorded (another code generation, within bounds), "
+                  if counts["re-recorded"] else "")
+    lines = [f"bless{dry}: {counts['new']} new, {counts['changed']} changed, {rerecorded}"
+             f"{counts['unchanged']} unchanged, {len(refused)} refused; GPU budgets: "
+             f"{budget_counts['new']} new, {budget_counts['changed']} changed, "
+             + (f"{budget_counts['re-recorded']} re-recorded (with kernel digests), " if budget_counts['re-recorded'] else "")
+             + f"{budget_counts['unchanged']} unchanged; mesh sizes {', '.join(map(str, mesh_sizes))} "
+             f"(larger meshes need --gpus)"]
+    kept = sum(int(r["figures"].get("kernels_stored") or 0) for r in blessed)
+    if kept:
+        lines.append(f"kernel IR texts stored for goldens blessed before the kernel store: {kept}")
+    for r in budgets:
+        f = r["figures"]
+        if not f["blessed_budgets"].startswith("unchanged"):
+            lines.append(f"{f['blessed_budgets']:>10s}  {r['case']} budgets"
+                         + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
+    for r in blessed:
+        f = r["figures"]
+        if f["blessed"].startswith("unchanged"):
+            continue
+        lines.append(f"{f['blessed']:>10s}  {r['case']}" + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
+        if f.get("bless_diff"):
+            lines += [f"            {line}" for line in str(f["bless_diff"]).splitlines()]
+    lines += [f"   refused  {r['case']}: parity or the run failed (see the failure above)" for r in refused]
+    return lines
+
+
+def diff_lines(results: RunResults) -> list[str]:
+    """`harness diff`: every difference from the goldens, in full (IR diffs of each changed kernel included)."""
+    rows = results.where("golden")
+    differing = [r for r in rows if r["figures"].get("golden_diff")]
+    other = [r for r in rows if r["outcome"] == "failed" and not r["figures"].get("golden_diff")]
+    lines = [f"diff: {len(differing)} of {len(rows)} case(s) differ from their goldens"
+             + (f", {len(other)} could not be compared" if other else "")]
+    for r in differing:
+        lines.append(f"{r['case']}:")
+        for d in r["figures"]["golden_diff"]:
+            lines.append(f"  {d['what']}: {d['summary']}")
+            lines += [f"    {line}" for line in str(d.get("detail") or "").splitlines()]
+    for r in other:
+        lines.append(f"{r['case']}: {str(r.get('message') or '').splitlines()[0] if r.get('message') else 'failed'}")
+    return lines
+
+
+def _h100(row: dict[str, Any]) -> list[dict[str, Any]]:
+    return [v for k, v in row["figures"]["gpu"]["kernels"].items() if k.endswith("@sm_90a")]
+
+
+def compile_cost(row: dict[str, Any], ms: bool = True) -> str:
+    """The case's H100 kernel compile cost as the tables print it: estimated ms (or calibration
+    units), or "in XLA" where every kernel compiles inside XLA's program compile (Mosaic GPU)."""
+    h100 = _h100(row)
+    units = [v["compile_units"] for v in h100 if "compile_units" in v]
+    if h100 and not units:
+        return "in XLA"
+    if not ms:
+        return f"{sum(units):.2f}"
+    return f"{sum(units) * float(row['figures'].get('calibration_s', 0)) * 1000:.0f}"
+
+
+def gpu_lines(results: RunResults, verbose: bool = False) -> list[str]:
+    """The deviceless H100 compile's figures: a case per line with -v, else the cases that did not
+    pass (and the worst figures of those that did)."""
+    rows = [r for r in results.where("gpu_compile") if "gpu" in r["figures"]]
+    if not rows:
+        skipped = results.where("gpu_compile", "skipped")
+        return [f"GPU compile: {len(skipped)} case(s) skipped: {skip_reason(skipped[0])}"] if skipped else []
+    lines = ["GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):"]
+    shown = rows if verbose else [r for r in rows if r["outcome"] != "passed"]
+    if not verbose:
+        h100 = [v for r in rows for v in _h100(r)]
+        spilling = sum(1 for r in rows if any(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in _h100(r)))
+        lines[0] += (f" {len(rows)} cases, {len(shown)} not passed; at most "
+                     f"{max((v['registers'] for v in h100), default=0)} registers, "
+                     f"{max((v['shared_memory_bytes'] for v in h100), default=0)} B shared memory, spills in "
+                     f"{spilling} (-v: every case)")
+        if not shown:
+            return lines
+    lines.append(f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
+                 f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}")
+    for r in sorted(shown, key=lambda r: r["case"]):
+        mem = r["figures"]["gpu"]["memory"]
+        h100 = _h100(r)
+        regs = max((v["registers"] for v in h100), default=0)
+        spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
+        smem = max((v["shared_memory_bytes"] for v in h100), default=0)
+        flag = {"passed": "", "xfailed": "  known failure"}.get(r["outcome"], f"  {r['outcome'].upper()}")
+        lines.append(f"  {r['case'][:72]:72s} {mem['native']['temp_bytes']:11d} {mem['pallas']['temp_bytes']:11d} "
+                     f"{r['figures'].get('temp_delta_pct', 0):6.1f}% {mem['pallas']['alias_bytes']:7d} {regs:5d} "
+                     f"{spill:6d} {smem:6d} {compile_cost(r):>10s}{flag}")
+    return lines
+
+
+def memory_verdicts(results: RunResults) -> dict[str, dict[str, Any]]:
+    """kernel -> its memory verdict over the cases that ran it (the worst outcome wins) and the cases."""
+    rank = {"failed": 0, "xpassed-strict": 0, "xfailed": 1, "passed": 2}
+    out: dict[str, dict[str, Any]] = {}
+    for r in results.where("memory"):
+        for kernel in str(r["figures"].get("kernels", "")).split():
+            entry = out.setdefault(kernel, {"outcome": "passed", "cases": 0, "seconds": 0.0})
+            entry["cases"] += 1
+            entry["seconds"] += float(r["figures"].get("memory_seconds", 0.0))
+            if rank.get(r["outcome"], 2) < rank[entry["outcome"]]:
+                entry["outcome"] = r["outcome"]
+    return out
+
+
+def memory_lines(results: RunResults, verbose: bool = False) -> list[str]:
+    """Each kernel's memory verdict (without -v only those with findings), and kernel branch coverage."""
+    verdicts = memory_verdicts(results)
+    if not verdicts:
+        return []
+    rows = results.where("memory")
+    bad = sum(v["outcome"] != "passed" for v in verdicts.values())
+    label = {"passed": "safe", "xfailed": "known failure", "failed": "FINDINGS", "xpassed-strict": "XPASS(strict)"}
+    lines = [f"memory safety (footprints, {len(rows)} cases, each grid in 4 orders): {len(verdicts)} kernels, "
+             f"{bad} with findings"]
+    for kernel, v in sorted(verdicts.items()):
+        if not verbose and v["outcome"] == "passed":
+            continue
+        lines.append(f"  {kernel:44s} {label.get(v['outcome'], v['outcome']):14s} {v['cases']:3d} case(s) "
+                     f"{v['seconds']:7.1f} s")
+    lines += _race_detector_lines(rows)
+    from harness.analysis import kernel_arms
+
+    arms = kernel_arms.merge((r["case"], r["figures"].get("arms") or {}) for r in rows)
+    total = sum(k.total for k in arms.values())
+    if total:
+        untaken = sum(len(k.uncovered()) for k in arms.values())
+        lines.append(f"kernel branch coverage: {total - untaken} of {total} reachable arms of {len(arms)} kernels' "
+                     f"choices taken by some input; {untaken} not (harness coverage --kernels lists those no pair "
+                     f"declares unreachable, -v all)")
+    return lines
+
+
+def _race_detector_lines(rows: list[dict[str, Any]]) -> list[str]:
+    """JAX's TPU race detector's second opinion over the memory cases (harness.analysis.tpu_race_detector):
+    how many kernels it ran on, and each kernel and case where it disagrees or did not run."""
+    opinions = [(r["case"], kernel, verdict) for r in rows
+                for kernel, verdict in (r["figures"].get("race_detector") or {}).items()]
+    if not opinions:
+        return []
+    seconds = sum(float(r["figures"].get("race_detector_seconds", 0.0)) for r in rows)
+    ran = [o for o in opinions if not o[2].startswith("not needed")]  # one sweep: no second core to race
+    odd = [f"  {kernel} in {case}: {verdict}" for case, kernel, verdict in ran if not verdict.startswith("agrees")]
+    return [f"JAX's TPU race detector (second opinion, {len(ran)} kernel runs, {seconds:.1f} s): "
+            + (f"{len(odd)} disagree or did not run" if odd else "agrees on every one")] + odd
+
+
+def deprecation_lines(results: RunResults) -> list[str]:
+    """JAX's deprecation warnings that the harness keeps out of the log (harness.jaxtools.jaxcompat), said once:
+    which cases' kernels raise them, so a pair's authors can still act on them."""
+    noted: dict[str, dict[str, str]] = defaultdict(dict)  # message -> case -> pair
+    for r in results.rows:
+        if r["check"] in ("lowering", "gpu_compile"):  # the two checks that lower for CUDA
+            for message in filter(None, str(r["figures"].get("jax_deprecation") or "").split(" | ")):
+                noted[message][r["case"]] = r["pair"]
+    return [f"JAX deprecation (its warning left out of the log; said once): the CUDA lowering of {len(cases)} case(s) "
+            f"of {', '.join(sorted(set(cases.values())))}: {message}" for message, cases in sorted(noted.items())]
+
+
+def gradient_lines(results: RunResults) -> list[str]:
+    """Per pair, the arguments its gradients checks differentiated (position:name), those left out, and
+    the modes: a backward kernel for an argument no check differentiates is one no check runs."""
+    said: dict[str, dict[str, None]] = defaultdict(dict)
+    for r in results.where("gradients"):
+        f = r.get("figures") or {}
+        if f.get("differentiated"):
+            said[r["pair"]][f"{f['differentiated']}" + (f" (not {f['not_differentiated']})"
+                                                        if f.get("not_differentiated") else "")
+                            + f", {f.get('modes', '?')}"] = None
+    if not said:
+        return []
+    return (["gradients with respect to (argument position:name as the build's callable names it; per pair):"]
+            + [f"  {pair:32s} {' | '.join(ways)}" for pair, ways in sorted(said.items())])
+
+
+def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:
+    if not gpu_platform:
+        return ["real GPU: none here; compiled-Pallas parity, timings and real memory_analysis() run with "
+                "--gpus N on a machine with GPUs"]
+    rows = [r for r in results.where("timing") if "pallas_ms" in r["figures"]]
+    if not rows:
+        return []
+    lines = ["GPU timings (min of 20; real temp bytes vs deviceless):"]
+    for r in sorted(rows, key=lambda r: r["case"]):
+        f = r["figures"]
+        lines.append(f"  {r['case'][:72]:72s} native {f['native_ms']:9.4f} ms  pallas {f['pallas_ms']:9.4f} ms  "
+                     f"x{f.get('speedup')}  temp {f.get('real_temp_bytes')} vs {f.get('deviceless_temp_bytes')}")
+    return lines
+
+
+def unused_lines(unused: list[Path], verbose: bool = False) -> list[str]:
+    if not unused:
+        return []
+    top = len(unused) if verbose else 5
+    return ([f"{len(unused)} golden(s) no declared case produces (remove with `harness prune`)"
+             + (":" if len(unused) <= top else f"; the first {top} (-v: all):")] + [f"  {folder}" for folder in unused[:top]])
+
+
+def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
+    """The summary as a pull-request comment: pairs, failures with headroom, known failures, GPU table."""
+    by_pair: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in results.rows:
+        by_pair[r["pair"]][r["outcome"]] += 1
+    failed = [r for r in results.rows if r["outcome"] in ("failed", "xpassed-strict")]
+    pairs, scenarios = results.pair_rows, results.scenario_rows
+    lines = [f"## pallas-conformance: {'FAILED' if failed else 'passed'}", "",
+             f"grid `{grid}`, {len({r['case'] for r in pairs})} cases, {len(pairs)} checks"
+             + (f"; {len({r['case'] for r in scenarios})} scenario variants, {len(scenarios)} checks" if scenarios else "")
+             + (f"; --changed-only left out {len(results.unchanged)} unchanged pair(s)" if results.unchanged else "")
+             + (f"; {len(results.slow_left_out)} checks declared slow left to --grid full"
+                if results.slow_left_out else ""), "",
+             "| pair | passed | failed | known failures | skipped |", "|---|---:|---:|---:|---:|"]
+    for pair in sorted(by_pair):
+        c = by_pair[pair]
+        lines.append(f"| {pair} | {c['passed']} | {c['failed'] + c['xpassed-strict']} | {c['xfailed']} | {c['skipped']} |")
+    if failed:
+        lines += ["", "### Failures", "", "| check | case | headroom |", "|---|---|---:|"]
+        lines += [f"| {r['check']} | `{r['case']}` | {fmt_headroom(r['headroom'])} |" for r in failed]
+    xfails = results.where(outcome="xfailed")
+    if xfails:
+        lines += ["", f"<details><summary>{len(xfails)} known failures (manifest)</summary>", ""]
+        lines += [f"- {r['check']} `{r['case']}`: {r['reason']}" for r in xfails]
+        lines += ["", "</details>"]
+    gpu = [r for r in results.where("gpu_compile") if "gpu" in r["figures"]]
+    if gpu:
+        lines += ["", "### GPU compile (deviceless H100, per device)", "",
+                  "| case | native temp B | Pallas temp B | delta | alias B | regs sm_90a | spills B | compile units |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in sorted(gpu, key=lambda r: r["case"]):
+            g, h100 = r["figures"]["gpu"], _h100(r)
+            flag = {"passed": "", "xfailed": " (known failure)"}.get(r["outcome"], f" ({r['outcome']})")
+            lines.append(f"| `{r['case']}`{flag} | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
+                         f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "
+                         f"| {max((v['registers'] for v in h100), default=0)} "
+                         f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
+                         f"| {compile_cost(r, ms=False)} |")
+    memory = memory_verdicts(results)
+    if memory:
+        lines += ["", "### Memory safety (footprints; grid in 4 orders)", "", "| kernel | verdict | cases |",
+                  "|---|---|---:|"]
+        lines += [f"| `{k}` | {v['outcome']} | {v['cases']} |" for k, v in sorted(memory.items())]
+    lines += ["", work_line(results.work_counts, cache_dir), ""]
+    return "\n".join(lines)
+
+
+def json_text(results: RunResults) -> str:
+    timing = results.timing.summary() if hasattr(results.timing, "summary") else (results.timing or {})
+    return json.dumps({"created": time.strftime("%Y-%m-%dT%H:%M:%S"), "work": dict(results.work_counts),
+                       "grid": results.grid, "timing": timing, **({"split": results.split} if results.split else {}),
+                       "jax_cache": str(results.jax_cache) if results.jax_cache else None,
+                       "results": results.rows}, indent=1, default=str)
+
+
+def write_terminal(write_line: Callable[[str], None], lines: list[str]) -> None:
+    for line in lines:
+        write_line(line)

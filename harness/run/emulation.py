@@ -1,0 +1,112 @@
+"""Runs a pair's Pallas side as on the platform it declares (`Pair(emulate="cuda")`), in interpret
+mode, on a machine without that platform.
+
+A GPU library picks its kernels by platform: `lax.platform_dependent(x, cuda=kernels,
+default=generic)` and a Python test of the device (`jax.default_backend() == "gpu"`), and takes no
+`interpret=` argument. On a CPU it runs its generic code, the path check says it fell back, and no
+value, gradient or memory check reaches a kernel. Under emulation, around every trace and lowering
+of the Pallas side's interpret-mode run (forward, gradients, memory check):
+
+* the device queries a library makes answer as the platform's device: `jax.default_backend()` says
+  "gpu"; `jax.devices()` and `jax.local_devices()` (no backend named) list one `EmulatedDevice`, an
+  H100 (the deviceless GPU compile's target: platform "gpu", compute capability 9.0, 132 SMs);
+* `lax.platform_dependent` takes the platform's branch (else its default) when it is traced, at the
+  `platform_index` primitive, however the library imported the function: the program holds only
+  that branch's kernels, which the path check counts;
+* every `pallas_call` is an interpret-mode call, with what JAX's interpreter lacks to run a Triton
+  kernel as a GPU does (`harness.run.triton_interpret`).
+
+The device build (lowering, FileCheck, GPU compile) lowers for the real platform without a device:
+it keeps the device answers only (the library must choose its kernels as on that device; the
+lowering itself takes the platform's branch) and compiles nothing in interpret mode.
+
+Not answered: a concrete array's `.devices()` (the harness traces every program, so a library sees
+tracers), `jax.devices("gpu")` with the backend named (JAX's Triton lowering asks that and falls
+back to compute capability 9.0 without a GPU); an `EmulatedDevice` cannot hold an array.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from collections.abc import Iterator
+from typing import Any
+
+from harness.jaxtools import jaxcompat
+from harness.analysis import paths
+from harness.declare.target import EMULATED_PLATFORMS
+from harness.run import triton_interpret
+
+
+@dataclasses.dataclass(frozen=True)
+class EmulatedDevice:
+    """What a device query returns under emulation: the attributes libraries read to choose kernels
+    and launch parameters (`platform`, `device_kind`, `compute_capability`, `core_count`)."""
+
+    platform: str
+    device_kind: str
+    compute_capability: str
+    core_count: int
+    id: int = 0
+    process_index: int = 0
+
+    def __repr__(self) -> str:
+        return f"EmulatedDevice({self.device_kind}, platform={self.platform})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Platform:
+    name: str  # as lax.platform_dependent names it
+    backend: str  # what jax.default_backend() answers there
+    device: EmulatedDevice
+
+
+H100 = EmulatedDevice(platform="gpu", device_kind="NVIDIA H100 80GB HBM3", compute_capability="9.0", core_count=132)
+PLATFORMS = {"cuda": Platform("cuda", "gpu", H100)}
+assert tuple(PLATFORMS) == EMULATED_PLATFORMS, "a Pair may declare exactly the platforms emulated here"
+
+
+def context(platform: str | None, *, interpret: bool) -> contextlib.AbstractContextManager:
+    """The emulation of `platform` (a key of PLATFORMS; None: nothing) for one trace of the Pallas
+    side: with `interpret`, all of it; for the device build, the device answers only."""
+    if platform is None:
+        return contextlib.nullcontext()
+    return _emulated(PLATFORMS[platform], interpret)
+
+
+@contextlib.contextmanager
+def _emulated(platform: Platform, interpret: bool) -> Iterator[None]:
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(device_answers(platform))
+        if interpret:
+            stack.enter_context(jaxcompat.platform_branch(lambda branches: paths.branch_of(platform.name, branches)))
+            stack.enter_context(jaxcompat.pallas_interpret_everywhere())
+            stack.enter_context(triton_interpret.completed())
+        yield
+
+
+@contextlib.contextmanager
+def device_answers(platform: Platform) -> Iterator[None]:
+    """`jax.default_backend`, `jax.devices` and `jax.local_devices` answering as on `platform` (a
+    query naming a backend gets JAX's own answer)."""
+    import jax
+
+    real = {name: getattr(jax, name) for name in ("default_backend", "devices", "local_devices")}
+
+    def default_backend() -> str:
+        return platform.backend
+
+    def devices(backend: Any = None) -> list[Any]:
+        return [platform.device] if backend is None else real["devices"](backend)
+
+    def local_devices(process_index: Any = None, backend: Any = None, host_id: Any = None) -> list[Any]:
+        if backend is None:
+            return [platform.device]
+        return real["local_devices"](process_index, backend, host_id)
+
+    jax.default_backend, jax.devices, jax.local_devices = default_backend, devices, local_devices
+    try:
+        yield
+    finally:
+        for name, fn in real.items():
+            setattr(jax, name, fn)

@@ -1,0 +1,569 @@
+"""One run per case: build the workload, then trace, lower, compile and execute each side once.
+
+Every check (path, values, gradients, and later IR, compile and golden checks) reads the same
+`CaseRun` (`harness.run.case_run`), so a case is traced and compiled at most once per session whatever
+is asked of it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import time
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from harness.run import emulation, timing
+from harness.jaxtools import jaxcompat
+from harness.jaxtools.jaxcompat import enable_x64
+from harness.run.gpu import kernel_cache
+from harness.run.case_run import KERNEL_TIMEOUT_S, CaseRun, GpuRun, GradSide, SideRun
+from harness.errors import CaseError
+from harness.jaxtools.codegen import XLA_DEFAULT_COMPILE
+from harness.store.kernel_store import digest
+from harness.declare import Case, Pair, Target, describe_arguments, resolve, resolve_name
+from harness.grid.devices import build_mesh, partition_spec
+from harness.analysis.paths import count_kernels, used_kernel_names
+from harness.errors import GpuCompileError
+
+
+# Gradient programs compile under the gate's compile-speed flags (codegen.FAST_COMPILE: LLVM -O0,
+# XLA's elemental emitters), fused, except the largest. With XLA's defaults, fusion made LLVM's
+# CalledValuePropagation take >1000 s over the MHD WENO adjoint's fused kernel body (~24k HLO ops
+# per grid step); under the gate's flags that pass does not run, and a fused reverse program of up
+# to ~20k ops compiles as fast as or faster than unfused (redistribute 3D MHD, 11.6k ops: 10.5 s
+# against 26.5 s of CPU for all four gradient programs; WENO 3D f64, 21.9k: 16.3 s against 15.7 s)
+# with the same bits (f32 and f64, both sides). The MHD adjoint (47k ops) still compiles fastest
+# unfused with XLA's default code generation (24 s; fused under the gate's flags 70 s; unfused at
+# -O0 its tens of thousands of functions outgrow the JIT's mappings, "LLVM ERROR: Unable to
+# allocate section memory"; at -O1 210 s): those programs, both sides alike, get these options.
+CPU_GRADIENT_COMPILE_OPTIONS = {"xla_disable_hlo_passes": "fusion,multi_output_fusion", **XLA_DEFAULT_COMPILE}
+UNFUSED_FROM_OPS = 20000  # ops in the Pallas side's lowered reverse program (astronomix: 2-47k)
+
+
+# 16-bit floats: the fast code generation rounds their gradient programs differently (JAX's float16
+# layer_norm/rms_norm XLA backward: one dw element moved by up to 199 ulps, so a known failure
+# XPASSed and another case failed); their gradient programs keep XLA's default code generation.
+ROUNDING_SENSITIVE_DTYPES = ("f16", "bf16")
+
+
+def gradient_compile_options(program_ops: int, dtype: str = "f32") -> dict[str, Any] | None:
+    """Compiler options of a gradients check's programs, from the size of the Pallas side's reverse
+    program: unfused at XLA's default code generation on XLA:CPU from UNFUSED_FROM_OPS; XLA's default
+    code generation for 16-bit floats; the process's own flags otherwise and on other backends (a
+    GPU's fusion passes share the name, and compiled GPU programs are what a user runs)."""
+    from jax.extend import backend
+
+    if backend.get_backend().platform != "cpu":  # the backend itself, not what an emulated platform answers
+        return None
+    if program_ops >= UNFUSED_FROM_OPS:
+        return dict(CPU_GRADIENT_COMPILE_OPTIONS)
+    if dtype in ROUNDING_SENSITIVE_DTYPES:
+        return dict(XLA_DEFAULT_COMPILE)
+    return None
+
+
+_SIZED = object()  # _grad_side: choose the options from the program's size
+
+
+def _derivative_inputs(case: Case, fn: Callable, args: tuple, argnums: tuple[int, ...]):
+    """fn of the differentiated arguments only, their values, and the case's seeded tangents and
+    cotangent (one seed per case: every program that differentiates the case sees the same ones)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    rng = np.random.default_rng(case_seed(case, "grad"))
+    out_shapes = jax.eval_shape(fn, *args)
+    tangents = tuple(jnp.asarray(rng.standard_normal(np.shape(args[i])), args[i].dtype) for i in argnums)
+    cotangent = jax.tree_util.tree_map(lambda s: jnp.asarray(rng.standard_normal(s.shape), s.dtype), out_shapes)
+
+    def partial_fn(*diff):
+        full = list(args)
+        for i, d in zip(argnums, diff):
+            full[i] = d
+        return fn(*full)
+
+    return partial_fn, tuple(args[i] for i in argnums), tangents, cotangent
+
+
+# JAX's refusal to take a JVP through a custom_vjp (jax/_src/interpreters/ad.py, custom_derivatives.py)
+CUSTOM_VJP_NO_JVP = "can't apply forward-mode autodiff (jvp) to a custom_vjp function"
+
+
+def _declared_mode_refused(run: CaseRun, error: Exception) -> Exception:
+    """A JVP JAX refuses because the side is a custom_vjp, where the declaration gave the case a
+    forward mode: the declaration is what to change, and the error says how."""
+    if not (isinstance(error, CaseError) and error.stage == "running the JVP"
+            and CUSTOM_VJP_NO_JVP in str(error.error)):
+        return error
+    from harness.declare import forward_mode_source
+    from harness.errors import DeclarationError
+
+    refused = DeclarationError(
+        f"{run.target.source}: pair '{run.pair.name}' ({run.case.id}): the {error.side} side is a custom_vjp "
+        f"(JAX: {CUSTOM_VJP_NO_JVP}), but the gradients check takes its JVP because "
+        f"{forward_mode_source(run.pair, run.workload)}: declare autodiff='custom_vjp' on the pair if none of its "
+        "cases has a forward mode, or return Workload(forward_mode=False) from its build for the cases whose side "
+        "is a custom_vjp (a dispatcher that picks a hand-written adjoint)")
+    refused.__cause__ = error
+    return refused
+
+
+def _traced_or_none(fn: Callable, *args: Any) -> Any:
+    """fn's jaxpr as the memory check's walk traces it (an adjoint's choices by their own lines), or
+    None where it does not trace: the walk then runs the program eagerly, where it may still run."""
+    import jax
+
+    try:
+        with jaxcompat.backward_rule_lines():
+            return jax.make_jaxpr(fn)(*args)
+    except Exception:  # noqa: BLE001 - kernel_calls says why, and runs it eagerly
+        return None
+
+
+def _refused(run: CaseRun, side: GradSide) -> GradSide:
+    if side.error is not None:
+        side.error = _declared_mode_refused(run, side.error)
+    return side
+
+
+ARCHES = ("sm_90a", "sm_80")
+
+
+def case_seed(case: Case, salt: str = "") -> int:
+    return zlib.crc32((case.id + salt).encode())
+
+
+class Engine:
+    """Runs cases, once each, and keeps the results for the session.
+
+    Every method that lowers (the shared run, its device IR, GPU compile, gradients, memory) runs under
+    jaxcompat.quiet_triton_deprecation: JAX 0.11 deprecates the Pallas Triton backend at each Triton
+    lowering, no news to a run that verifies Triton kernels, and no reason to fail a `-W error` run."""
+
+    def __init__(self, target: Target, kernel_cache_dir: Path | None = None):
+        self.target = target
+        self._kernel_cache = kernel_cache.KernelCache(kernel_cache_dir) if kernel_cache_dir is not None else None
+        self.runs: dict[str, CaseRun] = {}
+        self._resolved: dict[str, Any] = {}
+        self._last_mesh: int | None = None
+        self.counters = {"traces": 0, "compiles": 0, "executions": 0, "cache_clears": 0}
+        self._ptx: dict[tuple, Any] = {}  # identical kernels (same bytecode, arch, params) compile once
+        self._calibration: float | None = None
+        self._mesh_context = (resolve_name(target.mesh_context, where=f"{target.source}: Target.mesh_context")
+                              if target.mesh_context else None)
+
+    def resolved(self, pair: Pair):
+        if pair.name not in self._resolved:
+            self._resolved[pair.name] = resolve(pair, self.target.source)
+        return self._resolved[pair.name]
+
+    def forget(self, case_id: str) -> None:
+        """Drop a case's run once no check needs it (its figures are already in the reports)."""
+        self.runs.pop(case_id, None)
+        self.counters["runs_dropped"] = self.counters.get("runs_dropped", 0) + 1
+
+    def run(self, pair: Pair, case: Case) -> CaseRun:
+        if case.id not in self.runs:
+            self.runs[case.id] = self._run(pair, case)
+        return self.runs[case.id]
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _side_context(self, side: str, mesh: Any, workload: Any = None, *, emulate: str | None = None,
+                      interpret: bool = False) -> contextlib.AbstractContextManager:
+        """What every trace of a side runs in: on the Pallas side the pair's platform emulation (all of it
+        for an interpret-mode run, the device answers for the device build) and the workload's context;
+        on a mesh, the mesh (and the target's mesh context)."""
+        stack = contextlib.ExitStack()
+        if side == "pallas":
+            stack.enter_context(emulation.context(emulate, interpret=interpret))
+        if side == "pallas" and workload is not None and workload.context is not None:
+            stack.enter_context(workload.context())
+        if mesh is not None:
+            import jax
+
+            stack.enter_context(jax.set_mesh(mesh))
+            if side == "pallas" and self._mesh_context is not None:
+                stack.enter_context(self._mesh_context(mesh))
+        return stack
+
+    def _place(self, case: Case, args: tuple, shard: tuple[str, ...] | None, mesh: Any) -> tuple:
+        import jax
+        import jax.numpy as jnp
+        from jax.sharding import NamedSharding
+
+        if mesh is None:
+            return tuple(jnp.asarray(a) if not isinstance(a, jax.Array) else a for a in args)
+        kinds = self._shard_kinds(shard, len(args))
+        return tuple(jax.device_put(a, NamedSharding(mesh, partition_spec(k, case.ndim, self.target.mesh)))
+                     for a, k in zip(args, kinds))
+
+    def _shard_kinds(self, shard: tuple[str, ...] | None, count: int) -> tuple[str, ...]:
+        """Each argument's layout on a mesh: as declared, else the first one the target's state where its
+        MeshLayout has that kind, every other argument (all, for a target without meshes) replicated."""
+        if shard:
+            if len(shard) != count:
+                raise ValueError(f"Workload.shard has {len(shard)} entries for {count} arguments")
+            return tuple(shard)
+        first = "state" if "state" in self.target.mesh.kinds else "replicated"
+        return (first,) + ("replicated",) * (count - 1)
+
+    def _maybe_clear(self, mesh_size: int) -> None:
+        # A target's jitted dispatchers may cache traces without regard to the Pallas mesh context;
+        # a trace from another mesh size would be reused silently, so drop caches on a change.
+        import jax
+
+        if self._last_mesh is not None and self._last_mesh != mesh_size:
+            with timing.stage("mesh_switch"):
+                jax.clear_caches()
+            self.counters["cache_clears"] += 1
+        self._last_mesh = mesh_size
+
+    def _run_side(self, case: Case, side: str, fn: Callable, args: tuple, mesh: Any, workload: Any = None,
+                  emulate: str | None = None) -> SideRun:
+        import jax
+        import numpy as np
+
+        run = SideRun(side)
+        stage = "tracing"
+        try:
+            with self._side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
+                t0 = time.perf_counter()
+                traced = jax.jit(fn).trace(*args)
+                run.jaxpr = traced.jaxpr
+                run.pallas_calls = count_kernels(traced.jaxpr, jaxcompat.default_platform())
+                self.counters["traces"] += 1
+                t1 = time.perf_counter()
+                stage = "lowering"
+                run.lowered = traced.lower()
+                t2 = time.perf_counter()
+                stage = "compiling"
+                run.compiled = run.lowered.compile()
+                self.counters["compiles"] += 1
+                t3 = time.perf_counter()
+                stage = "executing"
+                out = run.compiled(*args)
+                out = jax.block_until_ready(out)
+                self.counters["executions"] += 1
+                t4 = time.perf_counter()
+            run.outputs = jax.tree_util.tree_map(np.asarray, out)
+            run.seconds = {"trace": t1 - t0, "lower": t2 - t1, "compile": t3 - t2, "execute": t4 - t3}
+        except Exception as err:  # recorded and re-raised by every check that reads this side
+            run.error = CaseError(case.id, side, stage, err)
+        for name, seconds in run.seconds.items():
+            timing.add(f"{side}.{name}", seconds)
+        return run
+
+    @jaxcompat.quiet_triton_deprecation()
+    def _run(self, pair: Pair, case: Case) -> CaseRun:
+        t0 = time.perf_counter()
+        self._maybe_clear(case.mesh)
+        on_user_mesh = case.mesh > 1 and case.mesh_axes != "auto"
+        mesh = build_mesh(case.mesh, self.target.mesh, as_make_mesh=on_user_mesh,
+                          expect=case.mesh_axes) if case.mesh > 1 else None
+        ref_mesh = build_mesh(case.mesh, self.target.mesh) if on_user_mesh else mesh
+        with enable_x64(case.x64):
+            try:
+                with timing.stage("build"):
+                    workload = pair.build(case, self.resolved(pair))
+                    args = self._place(case, workload.args, workload.shard, mesh)
+                    ref_args = self._place(case, workload.args, workload.shard, ref_mesh) if on_user_mesh else args
+                    raw = workload.predicate() if workload.predicate else None
+                    predicate = bool(raw) if workload.predicate else None
+            except Exception as err:
+                error = CaseError(case.id, "both", "building inputs", err)
+                empty = SideRun("native", error=error), SideRun("pallas", error=error)
+                return CaseRun(pair, case, *empty, None, error, time.perf_counter() - t0, self)
+            native = self._run_side(case, "native", workload.native, ref_args, ref_mesh, workload)
+            pallas = self._run_side(case, "pallas", workload.pallas, args, mesh, workload, emulate=pair.emulate)
+            user_native = self._run_side(case, "native", workload.native, args, mesh, workload) if on_user_mesh else None
+        run = CaseRun(pair, case, native, pallas, predicate, None, 0.0, self, workload=workload, args=args, mesh=mesh,
+                      predicate_value=raw, native_args=ref_args, native_mesh=ref_mesh, native_on_user_mesh=user_native)
+        run.seconds = time.perf_counter() - t0
+        return run
+
+    def run_ir(self, run: CaseRun) -> tuple[dict[str, Any], list[Any]]:
+        from harness.jaxtools import ir
+
+        out: dict[str, ir.LoweringOutcome] = {}
+        kernels: list[ir.TritonKernel] = []
+        if run.build_error is not None:
+            raise run.build_error
+        if run.case.mesh > 1:  # the sharded program is the one the Pallas side compiled for this mesh
+            if run.pallas.compiled is None:
+                raise run.pallas.error or CaseError(run.case.id, "pallas", "compiling", RuntimeError("not compiled"))
+            out["sharded"] = ir.LoweringOutcome("sharded", ir.normalize_hlo(run.pallas.compiled.as_text()))
+            return out, kernels
+        return self.device_ir(run.pair, run.case)
+
+    @jaxcompat.quiet_triton_deprecation()
+    def device_ir(self, pair: Pair, case: Case) -> tuple[dict[str, Any], list[Any]]:
+        """The case's device build (same inputs, interpret=False) lowered for each platform without a
+        device: kind -> LoweringOutcome for every DEVICE_KIND, and the Triton kernels. Needs no run of
+        the case: `harness draft-check` drafts check files from exactly what the filecheck check reads."""
+        from harness.jaxtools import ir
+
+        out: dict[str, ir.LoweringOutcome] = {}
+        kernels: list[ir.TritonKernel] = []
+        # Traced afresh: a jitted helper served from JAX's trace cache (filled by whatever this process
+        # traced before) is one function in the module where a fresh trace makes two, which renumbers
+        # the module's functions; the snapshot must not depend on the test order.
+        import jax
+
+        from harness.jaxtools.jaxcompat import forget_traces, noting_mosaic_gpu_deprecation
+
+        forget_traces()
+        device_case = dataclasses.replace(case, interpret=False)
+        with enable_x64(case.x64):
+            try:
+                with timing.stage("lowering.trace"):
+                    workload = pair.build(device_case, self.resolved(pair))
+            except Exception as err:
+                why = f"building the interpret=False inputs: {ir.first_line(err)}"
+                return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building", exception=err)
+                                 for kind in ir.DEVICE_KINDS}}, kernels
+            structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
+            # the Pallas side's context (what a kernel needs while it is traced) holds for the device build too
+            with self._side_context("pallas", None, workload, emulate=pair.emulate):
+                try:
+                    with timing.stage("lowering.trace"):
+                        traced = jax.jit(workload.pallas).trace(*structs)
+                except Exception as err:
+                    why = f"tracing the interpret=False build: {ir.first_line(err)}"
+                    return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
+                                     for kind in ir.DEVICE_KINDS}}, kernels
+                deprecated: list[str] = []  # JAX's warning for a pallas_call lowered to Mosaic GPU
+                try:
+                    with timing.stage("lowering.cuda"), noting_mosaic_gpu_deprecation(deprecated):
+                        lowered = ir.lower_for("cuda", workload.pallas, structs, traced=traced)
+                    kernels = ir.triton_kernels(lowered)
+                    mosaic_gpu = ir.mosaic_gpu_kernels(lowered)
+                    out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels, mosaic_gpu),
+                                                     kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
+                                                     backend=ir.cuda_backend(kernels, mosaic_gpu),
+                                                     deprecations=sorted(set(deprecated)))
+                    out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
+                    out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
+                except Exception as err:
+                    # every kind the CUDA lowering makes carries that lowering's own error
+                    for kind in ("cuda", "triton", "mosaic_gpu"):
+                        out[kind] = ir.LoweringOutcome(kind, error=ir.first_line(err), exception=err)
+                try:
+                    with timing.stage("lowering.tpu"):
+                        lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
+                    mosaic = ir.mosaic_kernels(lowered)
+                    out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered, mosaic),
+                                                    kernels={digest(k.ir): k.ir for k in mosaic})
+                    out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
+                except Exception as err:
+                    for kind in ("tpu", "mosaic"):  # likewise the TPU lowering's
+                        out[kind] = ir.LoweringOutcome(kind, error=ir.first_line(err), exception=err)
+        self.counters["lowerings"] = self.counters.get("lowerings", 0) + 2
+        return out, kernels
+
+    @jaxcompat.quiet_triton_deprecation()
+    def run_gpu(self, run: CaseRun) -> GpuRun:
+        from harness.run.gpu import gpu_aot
+        from harness.run.gpu import toolchain
+        from harness.grid.devices import partition_spec
+
+        reason = toolchain.unavailable_reason()
+        if reason is not None:
+            return GpuRun(unavailable=reason)
+        out = GpuRun(calibration_seconds=self.calibration_seconds())
+        try:
+            import jax
+
+            device_case = dataclasses.replace(run.case, interpret=False)
+            layout = self.target.mesh
+            mesh = gpu_aot.deviceless_mesh(run.case.mesh, layout.axes, layout.split) if run.case.mesh > 1 else None
+            if mesh is not None:
+                jax.clear_caches()  # traces cached under the CPU mesh must not leak into the H100 one
+                self._last_mesh = None
+            with enable_x64(run.case.x64):
+                workload = run.pair.build(device_case, self.resolved(run.pair))
+                structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
+                kinds = self._shard_kinds(workload.shard, len(structs))
+                specs = [partition_spec(k, run.case.ndim, layout) for k in kinds]
+                out.donated = tuple(workload.donate)
+                for side, fn in (("native", workload.native), ("pallas", workload.pallas)):
+                    with self._side_context(side, mesh, workload, emulate=run.pair.emulate), \
+                            timing.stage("gpu.xla_compile"):
+                        out.memory[side] = gpu_aot.deviceless_compile(fn, structs, mesh_size=run.case.mesh,
+                                                                      partition_specs=specs,
+                                                                      mesh=mesh or gpu_aot.deviceless_mesh(
+                                                                          1, layout.axes, layout.split),
+                                                                      donate_argnums=out.donated)
+                    self.counters["gpu_program_compiles"] = self.counters.get("gpu_program_compiles", 0) + 1
+            if mesh is not None:
+                jax.clear_caches()
+            # the kernels of the program just compiled: at mesh > 1 they see a shard plus its halo
+            for kernel in out.memory["pallas"].kernels:
+                for arch in ARCHES:
+                    key = (kernel.bytecode, arch, kernel.num_warps, kernel.num_stages)
+                    if key not in self._ptx:
+                        self._ptx[key] = self._compile_kernel(kernel, arch)
+                    out.kernels.append(self._ptx[key][0])
+                    out.calibration[f"{kernel.name}@{self._ptx[key][0].arch}"] = self._ptx[key][1]
+                    out.sources[f"{kernel.name}@{self._ptx[key][0].arch}"] = (kernel, arch)
+            pallas = out.memory["pallas"]
+            for resources, kernel in zip(pallas.mosaic_gpu, pallas.mosaic_gpu_kernels):
+                out.kernels.append(resources)  # compiled by the program's compile (mosaic_gpu_compile)
+                out.sources[f"{resources.name}@{resources.arch}"] = (kernel, resources.arch)
+        except GpuCompileError as err:
+            out.error = str(err)
+        return out
+
+    def _compile_kernel(self, kernel: Any, arch: str) -> tuple[Any, float]:
+        """One kernel for one arch: from the kernel cache, else compiled once (for the budgeted arch,
+        right after a calibration compile: one pair of triton_compile.compile_units); a reading near
+        the budget's limit is confirmed with nine pairs before a verdict (gpu_checks.confirm_compile_units)."""
+        from harness.run.gpu import triton_compile
+        from harness.run.gpu import toolchain
+
+        disk_key = None
+        if self._kernel_cache is not None:
+            disk_key = kernel_cache.key(kernel.bytecode, arch, kernel.num_warps, kernel.num_stages,
+                                        toolchain.compiler_versions())
+            hit = self._kernel_cache.get(disk_key)
+            if hit is not None:
+                self.counters["gpu_kernel_cache_hits"] = self.counters.get("gpu_kernel_cache_hits", 0) + 1
+                return dataclasses.replace(hit[0], name=kernel.name, cached=True), hit[1]
+        from harness.store.budgets import COMPILE_ARCH
+
+        # compile time is budgeted for one arch: only there is a calibration compiled beside it
+        with timing.stage("gpu.calibration"):
+            calibration = (triton_compile.calibration_seconds(repeats=1) if arch == COMPILE_ARCH
+                           else self.calibration_seconds())
+        compiled = triton_compile.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
+                                                 num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
+        timing.add("gpu.triton", compiled.triton_seconds)
+        timing.add("gpu.ptxas", compiled.ptxas_seconds)
+        self.counters["gpu_kernel_compiles"] = self.counters.get("gpu_kernel_compiles", 0) + 1
+        if disk_key is not None:
+            self._kernel_cache.put(disk_key, compiled, calibration)
+        return compiled, calibration
+
+    def calibration_seconds(self) -> float:
+        """This session's time for a fixed small Triton compile: compile budgets are in its units."""
+        if self._calibration is None:
+            from harness.run.gpu import triton_compile
+
+            with timing.stage("gpu.calibration"):
+                self._calibration = triton_compile.calibration_seconds()
+        return self._calibration
+
+    @jaxcompat.quiet_triton_deprecation()
+    def run_gradients(self, run: CaseRun) -> tuple[GradSide, GradSide]:
+        if run.build_error is not None:
+            return GradSide(error=run.build_error), GradSide(error=run.build_error)
+        workload, args, mesh = run.workload, run.args, run.mesh
+        argnums, forward = run.diff_argnums, run.forward_mode  # a declaration that cannot be used raises here
+        with enable_x64(run.case.x64):
+            # The Pallas side first: where it cannot be differentiated (a known failure of several
+            # pairs) the native derivatives would be compiled for nothing.
+            pallas = _refused(run, self._grad_side(run.case, "pallas", workload.pallas, args, argnums, mesh, forward,
+                                                   workload, compile_options=_SIZED, emulate=run.pair.emulate))
+            if pallas.error is not None:
+                return GradSide(error=pallas.error), pallas
+            native = self._grad_side(run.case, "native", workload.native, run.native_args or args, argnums,
+                                     run.native_mesh or mesh, forward, workload,
+                                     compile_options=pallas.compile_options)  # compiled like the Pallas side
+            return _refused(run, native), pallas
+
+    @jaxcompat.quiet_triton_deprecation()
+    def run_memory(self, run: CaseRun) -> tuple[list, str, tuple[str, ...], tuple[str, ...]]:
+        """The memory check's reports for the Pallas side: its forward program's kernels, and for a
+        differentiable pair its reverse program's (the gradients check's VJP, same cotangent and
+        arguments), each run eagerly with every kernel interpreted (`harness.analysis.memory.check_call`); what
+        it made of the reverse program; the kernels only that program runs (the backward kernels), and
+        those it calls but whose results it never reads (XLA drops them: they never run)."""
+        import jax
+
+        from harness.analysis import memory
+        from harness.errors import Unsupported
+
+        workload, seen = run.workload, set()
+        with enable_x64(run.case.x64), timing.stage("memory"), \
+                self._side_context("pallas", run.mesh, workload, emulate=run.pair.emulate, interpret=run.case.interpret):
+            reports = memory.check_call(workload.pallas, run.args, seen=seen, traced=run.pallas.jaxpr)
+            if not run.pair.differentiable:
+                return reports, "none (the pair is not differentiated)", (), ()
+            try:
+                argnums = run.diff_argnums
+                partial_fn, primals, _, cotangent = _derivative_inputs(run.case, workload.pallas, run.args, argnums)
+                reverse = lambda p, c: jax.vjp(partial_fn, *p)[1](c)  # noqa: E731
+                traced = run.traced_gradients[1].reverse_jaxpr if run.traced_gradients is not None else None  # traced by the gradients check
+                if traced is None:
+                    traced = _traced_or_none(reverse, primals, cotangent)
+                more = memory.check_call(reverse, (primals, cotangent), seen=seen, traced=traced)
+            except Unsupported:
+                raise
+            except Exception as err:  # the gradients check reports it, with its stage
+                return reports, f"not run ({type(err).__name__})", (), ()
+        # a kernel whose results the reverse program never reads is run here, but XLA drops it from the program
+        used = used_kernel_names(traced) if traced is not None else {r.name for r in more}
+        backward = tuple(r.name for r in more if r.name in used)
+        discarded = [r.name for r in more if r.name not in used]
+        return reports + more, (f"checked ({len(more)} kernels of its own: {' '.join(backward) or 'none'}"
+                                + (f"; results unread, so never run by the program: {' '.join(discarded)}"
+                                   if discarded else "")
+                                + f"; w.r.t. {describe_arguments(workload, argnums)})"), backward, tuple(discarded)
+
+    def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
+                   mesh: Any, forward_mode: bool = True, workload: Any = None,
+                   compile_options: Any = None, emulate: str | None = None) -> GradSide:
+        import jax
+        import numpy as np
+
+        out = GradSide()
+        stage = "building the gradient programs"
+        t0 = time.perf_counter()
+        try:
+            with self._side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
+                # the output's shape is traced in the side's context too: on a mesh, a Pallas entry
+                # traced outside its mesh context is not the program that runs
+                partial_fn, primals, tangents, cotangent = _derivative_inputs(case, fn, args, argnums)
+                # One reverse program (a VJP with a random cotangent: what jax.grad of a random
+                # projection computes) and one forward program; each traced and compiled once.
+                stage = "tracing the VJP"
+                with timing.stage("gradients.trace"), jaxcompat.backward_rule_lines():
+                    reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
+                out.pallas_calls = count_kernels(reverse.jaxpr, jaxcompat.default_platform())
+                out.reverse_jaxpr = reverse.jaxpr
+                self.counters["traces"] += 1
+                stage = "running the VJP"
+                with timing.stage("gradients.lower"):
+                    lowered = reverse.lower()
+                out.compile_options = compile_options
+                if compile_options is _SIZED:
+                    from harness.jaxtools import ir
+
+                    out.program_ops = ir.count_ops(lowered)
+                    out.compile_options = gradient_compile_options(out.program_ops, case.dtype)
+                with timing.stage("gradients.compile"):
+                    compiled = lowered.compile(out.compile_options)
+                with timing.stage("gradients.execute"):
+                    out.vjp = jax.block_until_ready(compiled(primals, cotangent))
+                self.counters["compiles"] += 1
+                if forward_mode:
+                    stage = "running the JVP"
+                    with timing.stage("gradients.trace"):
+                        forward = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t)).trace(primals, tangents)
+                    self.counters["traces"] += 1
+                    with timing.stage("gradients.lower"):
+                        lowered = forward.lower()
+                    with timing.stage("gradients.compile"):
+                        compiled = lowered.compile(out.compile_options)
+                    with timing.stage("gradients.execute"):
+                        out.jvp = jax.block_until_ready(compiled(primals, tangents))
+                    self.counters["compiles"] += 1
+            out.jvp, out.vjp = jax.tree_util.tree_map(np.asarray, (out.jvp, out.vjp))
+        except Exception as err:
+            out.error = CaseError(case.id, side, stage, err)
+        out.seconds = time.perf_counter() - t0
+        return out

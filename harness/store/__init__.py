@@ -1,0 +1,1 @@
+"""What persists between runs: atomic files, goldens, kernel IR blobs, GPU budgets, fingerprints."""

@@ -1,0 +1,442 @@
+"""Golden records: numeric outputs and normalised IR of a case, with their provenance.
+
+Layout: `golden/<environment key>/<pair>/<case id>/` holding `record.json` (provenance, array
+metadata, digests of every file, tolerances), `values.npz` (raw bits of each output leaf of both
+sides, so bfloat16 round-trips) and one `<kind>.mlir` per IR snapshot. The environment key names the
+platform and the jax, jaxlib and target package versions: after an upgrade the suite says "no golden
+for this environment" instead of reporting a thousand mismatches. Files are written to a temporary
+name and renamed; `record.json` goes last and carries the digest of every other file, so a golden
+torn by a crash, a truncated download or a bad merge is reported as corrupt, never trusted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import functools
+import hashlib
+import io
+import json
+import platform as platform_mod
+import re
+import shutil
+from importlib import metadata
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+from harness.analysis import ir_diff
+from harness.store.kernel_store import FOLDER as KERNELS
+from harness.store.kernel_store import KernelStore, kernel_diffs, references
+from harness.errors import GoldenError, MissingGolden
+from harness.store.atomic import write_atomic
+
+FORMAT = 2  # 2: values compared by norm-wise drift (GOLDEN_EPS), host facts in the provenance
+# The CUDA StableHLO carries each kernel's bytecode digest, so a Triton change shows there; the Triton
+# text itself (tens of thousands of lines for the 3D kernels) and the interpret-mode sharded HLO stay
+# out of the store: FileCheck reads them from the run, and .harness-cache/artifacts keeps them.
+IR_SNAPSHOT_KINDS = ("cuda", "tpu")
+
+# How far an output may drift from its golden, per dtype: the relative 2-norm and max-norm of the
+# difference over each output variable, in units of the dtype's eps (the variable's own norms are
+# the unit, so a near-zero element may move by many ulps while the field it belongs to does not).
+# XLA:CPU code generation differs between hosts (vector width, FMA contraction, reduction order);
+# bench/golden_drift.py measures that drift for every golden case under several code-generation
+# settings, and the README has the figures: AVX-512 goldens read unpinned on an AVX2 host, at most
+# 0.5 eps (float32) and 5.5 eps (float64) in the 2-norm, 3 and 11 eps in the max-norm; the gate
+# under AVX against SSE4.2 goldens, 1.64 eps but for ct_rhs (6.83: it declares golden_slack 3.5). A change of 1e-6 relative (float32, 8.4 eps) or 1e-12
+# (float64, 4504 eps) moves the 2-norm by that much, 4x and 140x the allowance.
+GOLDEN_EPS: dict[str, tuple[float, float]] = {
+    "bfloat16": (2.0, 16.0),
+    "float16": (2.0, 16.0),
+    "float32": (2.0, 16.0),
+    "float64": (32.0, 256.0),
+}
+SCALE_FLOOR = 1e-3  # a variable's norms count as at least this fraction of its output's unit (see drift)
+
+
+
+
+
+
+# Why a case of the full grid only may have no golden: it is a skip there, a failure in the PR grid.
+FULL_ONLY = ("a full-grid-only case has no golden: goldens pin the PR grid (every pair of axis values), the full "
+             "grid's other combinations are checked for parity, IR and memory; `harness bless --grid full -k EXPR` "
+             "pins one where it matters")
+
+
+def bless_command(case_id: str) -> str:
+    """The command that re-blesses one case; a mesh-N case is only collected with --gpus N or more."""
+    import re
+
+    mesh = re.search(r"-mesh(\d+)", case_id)
+    gpus = f" --gpus {mesh.group(1)}" if mesh and int(mesh.group(1)) > 1 else ""
+    return f"harness bless -k '{case_id}'{gpus}"
+
+
+def _version(dist: str) -> str:
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return "absent"
+
+
+_ISA = ("sse4_2", "avx", "avx2", "fma", "avx512f", "avx512bw", "avx512_vnni", "avx512_bf16", "amx_bf16",
+        "asimd", "sve")
+
+
+def host_facts() -> dict[str, Any]:
+    """What decides XLA:CPU's code generation here: the processor, its vector extensions, the
+    XLA flags in force (less the simulated device count, which is the run's, not the host's)."""
+    import os
+    import re
+
+    from harness.jaxtools import codegen
+
+    model, flags = codegen.host_cpu()
+    xla = re.sub(r"--xla_force_host_platform_device_count=\d+", "", os.environ.get("XLA_FLAGS", "")).split()
+    return {"cpu": model, "isa": [f for f in _ISA if f in flags], "cores": os.cpu_count(), "xla_flags": xla,
+            "codegen": codegen.current()}
+
+
+def provenance(package: str, case: Any) -> dict[str, Any]:
+    import jax
+
+    return {
+        "jax": _version("jax"), "jaxlib": _version("jaxlib"), package: _version(package),
+        "pallas-conformance": _version("pallas-conformance"), "numpy": np.__version__,
+        "python": platform_mod.python_version(), "platform": jax.default_backend(),
+        "machine": platform_mod.machine(), "host": host_facts(), "x64": case.x64, "mesh": case.mesh,
+        "interpret": case.interpret,
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    }
+
+
+def environment_key(package: str, name: str | None = None) -> str:
+    """Platform, code-generation profile (CPU: harness.jaxtools.codegen), jax, jaxlib and package versions:
+    what decides the bits of an output, so a golden is only compared where it can match. A target
+    named apart from its package (JAX's own kernels: package jax) keeps a folder of its own."""
+    import jax
+
+    from harness.jaxtools import codegen
+
+    backend = jax.default_backend()
+    where = f"{backend}-{codegen.golden_profile()}" if backend == "cpu" else backend
+    return f"{where}-{versions_key(package, name)}"
+
+
+def versions_key(package: str, name: str | None = None) -> str:
+    """The versions part of `environment_key`: the same on every platform and profile."""
+    label = package if name in (None, package) else f"{name}-{package}"
+    return f"jax{_version('jax')}-jaxlib{_version('jaxlib')}-{label}{_version(package)}"
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def leaves(tree: Any) -> list[np.ndarray]:
+    import jax
+
+    return [np.asarray(x) for x in jax.tree_util.tree_leaves(tree)]
+
+
+def _bits(a: np.ndarray) -> np.ndarray:
+    return a.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize])
+
+
+def _from_bits(bits: np.ndarray, dtype_name: str) -> np.ndarray:
+    import jax.numpy as jnp
+
+    return bits.view(jnp.dtype(dtype_name))
+
+
+@dataclasses.dataclass
+class Golden:
+    """What a case produced, in the form it is stored and compared."""
+
+    case_id: str
+    pair: str
+    values: dict[str, list[np.ndarray]]  # side -> output leaves
+    ir: dict[str, str]  # kind -> normalised text
+    provenance: dict[str, Any]
+    slack: float = 1.0  # multiplies GOLDEN_EPS (a scenario's step count, say)
+    # side -> per leaf, whether its leading axis holds variables (each compared on its own scale)
+    by_variable: dict[str, list[bool]] = dataclasses.field(default_factory=dict)
+    # digest -> text of the kernels the IR snapshots name by digest (kept in the store's kernel folder)
+    kernels: dict[str, str] = dataclasses.field(default_factory=dict)
+
+
+@dataclasses.dataclass
+class Difference:
+    what: str  # "values:pallas", "ir:triton", ...
+    summary: str
+    detail: str = ""
+
+
+class Store:
+    def __init__(self, root: Path, package: str, name: str | None = None):
+        self.root = root
+        self.package = package
+        self.name = name
+        self.label = package if name in (None, package) else f"{name}-{package}"
+
+    @functools.cached_property
+    def env(self) -> str:
+        """This environment's folder (environment_key: JAX's backend), asked for only where needed: the
+        summary's unused goldens span every environment and start no backend."""
+        return environment_key(self.package, self.name)
+
+    def mine(self, env: str) -> bool:
+        """Whether an environment folder holds this target's goldens (a golden root can hold several)."""
+        tail = env.split("-jaxlib", 1)[-1].split("-", 1)[-1]
+        return re.match(rf"{re.escape(self.label)}\d", tail) is not None
+
+    @property
+    def kernels(self) -> KernelStore:
+        return KernelStore(self.root / self.env / KERNELS)
+
+    def store_kernels(self, golden: Golden) -> int:
+        """Keep the text of every kernel the golden's snapshots name; how many were new."""
+        named = {key for text in golden.ir.values() for _, _, key in references(text)}
+        return sum(self.kernels.put(text) for key, text in sorted(golden.kernels.items()) if key in named)
+
+    def folder(self, pair: str, case_id: str, env: str | None = None) -> Path:
+        return self.root / (env or self.env) / pair / case_id
+
+    def other_environments(self, pair: str, case_id: str) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        return sorted(d.name for d in self.root.iterdir()
+                      if d.is_dir() and d.name != self.env and self.mine(d.name)
+                      and (d / pair / case_id / "record.json").exists())
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def load(self, pair: str, case_id: str) -> Golden:
+        folder = self.folder(pair, case_id)
+        record_path = folder / "record.json"
+        if not record_path.exists():
+            others = self.other_environments(pair, case_id)
+            if others:
+                raise GoldenError(
+                    f"{case_id}: no golden for this environment ({self.env}); goldens exist for "
+                    f"{', '.join(others)}. The environment changed: review the differences, then run "
+                    f"`{bless_command(case_id)}`")
+            raise MissingGolden(f"{case_id}: no golden at {folder}; create it with `{bless_command(case_id)}`")
+        try:
+            record = json.loads(record_path.read_text())
+            if isinstance(record.get("format"), int) and record["format"] != FORMAT and record.get("case") == case_id:
+                raise GoldenError(f"{case_id}: golden {folder} is in format {record['format']}, this harness reads "
+                                  f"format {FORMAT}; re-bless it with `{bless_command(case_id)}`")
+            if record.get("format") != FORMAT or record.get("case") != case_id:
+                raise ValueError(f"format {record.get('format')!r}, case {record.get('case')!r}")
+            for name, digest in record["files"].items():
+                data = (folder / name).read_bytes()
+                if _sha(data) != digest:
+                    raise ValueError(f"{name} does not match the digest in record.json")
+            with np.load(folder / "values.npz") as npz:
+                values = {side: [_from_bits(npz[f"{side}/{i}"], leaf["dtype"]).reshape(leaf["shape"])
+                                 for i, leaf in enumerate(leaves)]
+                          for side, leaves in record["values"].items()}
+            ir = {kind: (folder / f"{kind}.mlir").read_text() for kind in record["ir"]}
+        except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as err:
+            raise GoldenError(
+                f"{case_id}: golden {folder} is corrupt or truncated ({type(err).__name__}: {err}); restore it "
+                f"with `git checkout -- '{folder}'` or recreate it with `{bless_command(case_id)}`") from None
+        by_variable = {side: [bool(leaf.get("by_variable", False)) for leaf in leaves]
+                       for side, leaves in record["values"].items()}
+        return Golden(case_id, pair, values, ir, record["provenance"], float(record.get("slack", 1.0)), by_variable)
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def write(self, golden: Golden) -> Path:
+        folder = self.folder(golden.pair, golden.case_id)
+        buf = io.BytesIO()
+        arrays = {f"{side}/{i}": _bits(a) for side, leaves in golden.values.items() for i, a in enumerate(leaves)}
+        np.savez(buf, **arrays)
+        files = {"values.npz": buf.getvalue()}
+        for kind, text in sorted(golden.ir.items()):
+            files[f"{kind}.mlir"] = text.encode()
+        for name, data in files.items():
+            write_atomic(folder / name, data)
+        self.store_kernels(golden)
+        for stale in folder.glob("*.mlir"):
+            if stale.name not in files:
+                stale.unlink()
+        record = {
+            "format": FORMAT, "case": golden.case_id, "pair": golden.pair, "environment": self.env,
+            "provenance": golden.provenance, "slack": golden.slack,
+            "values": {side: [{"dtype": a.dtype.name, "shape": list(a.shape),
+                               "by_variable": bool(golden.by_variable.get(side, [False] * len(leaves))[i])}
+                              for i, a in enumerate(leaves)]
+                       for side, leaves in golden.values.items()},
+            "ir": sorted(golden.ir),
+            "files": {name: _sha(data) for name, data in files.items()},
+        }
+        write_atomic(folder / "record.json", (json.dumps(record, indent=1, sort_keys=True) + "\n").encode())
+        return folder
+
+    # -- unused goldens -----------------------------------------------------------------------
+
+    def stored(self) -> list[tuple[str, str, str, Path]]:
+        """(environment, pair, case id, folder) of every golden on disk."""
+        out = []
+        if not self.root.is_dir():
+            return out
+        for env in sorted(p for p in self.root.iterdir() if p.is_dir() and self.mine(p.name)):
+            for pair in sorted(p for p in env.iterdir() if p.is_dir() and p.name != KERNELS):
+                for case in sorted(p for p in pair.iterdir() if p.is_dir()):
+                    out.append((env.name, pair.name, case.name, case))
+        return out
+
+    def unused_kernels(self) -> list[Path]:
+        """Kernel texts no stored golden of this environment names any more."""
+        named = {key for _, _, _, folder in self.stored() if folder.parent.parent.name == self.env
+                 for snap in folder.glob("*.mlir") for _, _, key in references(snap.read_text())}
+        return [self.kernels.path(key) for key in self.kernels.keys() if key not in named]
+
+    def unused(self, declared_case_ids: set[str]) -> list[Path]:
+        """Goldens no declared case can produce, in any environment: pairs removed or cases renamed."""
+        return [folder for _, _, case_id, folder in self.stored() if case_id not in declared_case_ids]
+
+    @staticmethod
+    def remove(folder: Path) -> None:
+        shutil.rmtree(folder)
+        for parent in (folder.parent, folder.parent.parent):
+            if parent.is_dir() and not any(parent.iterdir()):
+                parent.rmdir()
+
+
+def verify(store: Store, actual: Golden) -> dict[str, Any]:
+    """What a case produced against its stored golden; GoldenError (missing, corrupt, other
+    environment, or different) says what differs and the command that blesses it."""
+    stored = store.load(actual.pair, actual.case_id)
+    figures: dict[str, Any] = {}
+    diffs = compare(stored, actual, figures, store.kernels.get)
+    if diffs:
+        lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in diffs]
+        raise GoldenError(f"{actual.case_id}: differs from its golden ({store.folder(actual.pair, actual.case_id)})\n"
+                          + "\n".join(lines) + f"\nIf the change is intended: {bless_command(actual.case_id)}", diffs,
+                          stored)
+    return {"golden": "matches", **figures}
+
+
+def bless(store: Store, actual: Golden, what: str, dry_run: bool) -> dict[str, Any]:
+    """Write what a case produced (the caller has checked its parity): only what `what` names
+    ("values", "ir" or "all") changes, only a golden that differs is rewritten, nothing under dry run."""
+    try:
+        stored: Golden | None = store.load(actual.pair, actual.case_id)
+    except GoldenError:
+        stored = None
+    if stored is not None:
+        if what == "values":
+            actual.ir = stored.ir
+        elif what == "ir":
+            actual.values = stored.values
+    diffs = compare(stored, actual, None, store.kernels.get) if stored is not None else []
+    # within bounds, but produced under another code generation (the store's profile changed): the
+    # record is rewritten so that its provenance names the profile its folder is keyed by
+    profile = (stored.provenance.get("host", {}).get("codegen") if stored is not None else None,
+               actual.provenance.get("host", {}).get("codegen"))
+    state = ("new" if stored is None else "changed" if diffs
+             else "re-recorded" if profile[0] != profile[1] else "unchanged")
+    kept = 0
+    if state != "unchanged" and not dry_run:
+        store.write(actual)
+    elif not dry_run:
+        kept = store.store_kernels(actual)  # goldens blessed before the kernel store get their texts
+    return {"blessed": state if not dry_run else f"{state} (dry run)", "kernels_stored": kept,
+            "bless_summary": "; ".join(f"{d.what}: {d.summary}" for d in diffs),
+            "bless_diff": "\n".join(d.detail for d in diffs if d.detail)}
+
+
+def drift(want: np.ndarray, got: np.ndarray, by_variable: bool) -> dict[str, Any]:
+    """How far `got` is from `want` (finite elements; same shape and dtype): the relative 2-norm
+    and max-norm of the difference in eps units, worst over the variables of the leading axis
+    when `by_variable`, with the element-wise figures a reader wants beside them."""
+    from harness.analysis.compare import eps_of, ulp_distance
+
+    eps = eps_of(want.dtype)
+    w, g = want.astype(np.float64), got.astype(np.float64)
+    finite = np.isfinite(w) & np.isfinite(g)
+    with np.errstate(invalid="ignore"):  # inf - inf where both are -inf (a log of 0): masked out by `finite`
+        d = np.where(finite, np.abs(g - w), 0.0)
+    mag = np.where(finite, np.abs(w), 0.0)
+    rows = (want.shape[0] if by_variable and want.ndim >= 2 else 1)
+    d, mag = d.reshape(rows, -1), mag.reshape(rows, -1)
+    # The output's own unit, for a variable whose norm is ~0: the largest per-variable median, so that
+    # one extreme cell (a floored vacuum cell with 1e13 energy) cannot blind the check to every variable.
+    unit = max((float(np.median(m)) for m in mag), default=0.0) if mag.size else 0.0
+    unit = unit or (float(np.sqrt(np.mean(mag ** 2))) if mag.size else 0.0)  # mostly-zero outputs
+    worst = {"norm2_eps": 0.0, "normmax_eps": 0.0, "variable": None}
+    for v in range(rows):
+        rms = max(float(np.sqrt(np.mean(mag[v] ** 2))), SCALE_FLOOR * unit)
+        top = max(float(mag[v].max(initial=0.0)), SCALE_FLOOR * unit)
+        e2 = float(np.sqrt(np.mean(d[v] ** 2))) / (eps * rms) if rms > 0 else (np.inf if d[v].any() else 0.0)
+        einf = float(d[v].max(initial=0.0)) / (eps * top) if top > 0 else (np.inf if d[v].any() else 0.0)
+        if (e2, einf) > (worst["norm2_eps"], worst["normmax_eps"]):
+            worst = {"norm2_eps": e2, "normmax_eps": einf, "variable": v if rows > 1 else None}
+    flat_w, flat_g = want.reshape(-1)[finite.reshape(-1)], got.reshape(-1)[finite.reshape(-1)]
+    ulps = ulp_distance(flat_g, flat_w) if flat_w.size else np.zeros(0, np.int64)
+    return {**worst, "n_changed": int((d > 0).sum()), "size": int(want.size), "max_ulp": int(ulps.max(initial=0)),
+            "max_abs": float(d.max(initial=0.0)), "mean_abs": float(d.mean()) if d.size else 0.0}
+
+
+def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = None,
+            stored_kernel: Callable[[str], str | None] | None = None) -> list[Difference]:
+    """Everything that differs between a stored golden and what the case produced now: values
+    beyond the norm-wise allowance (GOLDEN_EPS x the slack declared now), NaN positions, integers, IR text
+    (with a diff of each kernel's own IR where `stored_kernel` gives the golden's kernel texts). IR text
+    differs by its exact bytes; the diffs shown are modulo generated names (harness.analysis.ir_diff).
+    `figures`, when given, receives the largest drift seen (golden_norm2_eps, _normmax_eps, _max_ulp)."""
+    diffs: list[Difference] = []
+    worst = figures if figures is not None else {}
+    worst.update(golden_norm2_eps=0.0, golden_normmax_eps=0.0, golden_max_ulp=0)
+    for side in sorted(set(golden.values) | set(actual.values)):
+        want, got = golden.values.get(side, []), actual.values.get(side, [])
+        if len(want) != len(got):
+            diffs.append(Difference(f"values:{side}", f"{len(got)} output leaves, golden has {len(want)}"))
+            continue
+        grouped = actual.by_variable.get(side) or golden.by_variable.get(side) or [False] * len(want)
+        for i, (w, g) in enumerate(zip(want, got)):
+            what = f"values:{side}[{i}]"
+            if w.dtype != g.dtype or w.shape != g.shape:
+                diffs.append(Difference(what, f"{g.dtype}{list(g.shape)}, golden {w.dtype}{list(w.shape)}"))
+                continue
+            if not np.issubdtype(np.dtype(w.dtype), np.inexact) and w.dtype.name != "bfloat16":
+                bad = int(np.sum(w != g))
+                if bad:
+                    diffs.append(Difference(what, f"{bad} of {w.size} elements differ (integers compare exactly)"))
+                continue
+            wn, gn = np.isnan(w.astype(np.float64)), np.isnan(g.astype(np.float64))
+            if (wn != gn).any():
+                diffs.append(Difference(what, f"NaN at {int((wn != gn).sum())} positions where the golden "
+                                              f"has none (or the reverse)"))
+                continue
+            k2, kmax = (k * actual.slack for k in GOLDEN_EPS.get(w.dtype.name, GOLDEN_EPS["float32"]))
+            f = drift(w, g, grouped[i])
+            worst.update(golden_norm2_eps=max(worst["golden_norm2_eps"], round(f["norm2_eps"], 4)),
+                         golden_normmax_eps=max(worst["golden_normmax_eps"], round(f["normmax_eps"], 4)),
+                         golden_max_ulp=max(worst["golden_max_ulp"], f["max_ulp"]))
+            if f["norm2_eps"] > k2 or f["normmax_eps"] > kmax:
+                var = f" (worst variable {f['variable']})" if f["variable"] is not None else ""
+                diffs.append(Difference(what, f"drifted {f['norm2_eps']:.3g} eps in the 2-norm (allowed {k2:g}) and "
+                                              f"{f['normmax_eps']:.3g} eps in the max-norm (allowed {kmax:g}){var}; "
+                                              f"{f['n_changed']} of {f['size']} elements changed, max {f['max_ulp']} "
+                                              f"ulps, max abs {f['max_abs']:.3g}, mean abs {f['mean_abs']:.3g}"))
+    for kind in sorted(set(golden.ir) | set(actual.ir)):
+        want, got = golden.ir.get(kind), actual.ir.get(kind)
+        if want == got:
+            continue
+        if want is None or got is None:
+            diffs.append(Difference(f"ir:{kind}", "snapshot " + ("added" if want is None else "no longer produced")))
+            continue
+        diff = ir_diff.diff(want, got, f"golden/{kind}.mlir", f"now/{kind}.mlir", context=2)
+        detail = "\n".join(diff.lines[:80]) + ("\n..." if len(diff.lines) > 80 else "")
+        kernels = kernel_diffs(want, got, stored_kernel or (lambda key: None), actual.kernels.get)
+        summary = diff.summary() + (f", {len(kernels)} kernel(s) changed" if kernels else "")
+        diffs.append(Difference(f"ir:{kind}", summary, "\n".join(filter(None, [detail, *kernels]))))
+    return diffs
+
