@@ -29,6 +29,8 @@ from typing import Any, Iterator
 
 import numpy as np
 
+from harness.analysis.paths import iter_eqns
+from harness.jaxtools.ir import importable_path
 from harness.jaxtools.jaxcompat import enable_x64, jaxprs_in_params, pallas_call_name
 
 AD_BOUNDARIES = ("custom_jvp_call", "custom_vjp_call", "custom_vjp_call_jaxpr")
@@ -93,7 +95,6 @@ def _widening(body: Any) -> list[tuple[Any, str]]:
     """The equations of a kernel body that make a float64 value, or read a float64 literal, when no
     operand of the kernel is float64: (equation, what was float64)."""
     from jax.extend.core import ClosedJaxpr, Literal
-    from harness.analysis.paths import iter_eqns
 
     top = body.jaxpr if isinstance(body, ClosedJaxpr) else body
     operands = [_float_dtype(v.aval) for v in list(top.invars) + list(top.constvars)]
@@ -121,8 +122,6 @@ def _where(eqn: Any) -> str:
     """file:line of the code that made an equation: the innermost frame outside JAX's internals."""
     import os
 
-    from harness.jaxtools.ir import importable_path
-
     for frame in getattr(eqn.source_info.traceback, "frames", []):  # JAX's own kernels (jax/experimental) count
         path = frame.file_name.replace(os.sep, "/")
         if "/jax/_src/" not in path and "/jaxlib/" not in path and "/site-packages/numpy/" not in path:
@@ -135,7 +134,6 @@ def kernel_findings(eqn: Any) -> list[Finding]:
     name = pallas_call_name(eqn.params)
     body = eqn.params["jaxpr"]
     findings = []
-    from harness.analysis.paths import iter_eqns
 
     conds = _static_conds(body)
     if conds:
@@ -203,7 +201,6 @@ def wrapped_kernels(engine: Any, wrapper: Any, case: Any) -> tuple[Any, set[str]
     import dataclasses
 
     import jax
-
 
     first = {k: list(v)[0] for k, v in {**wrapper.axes, **wrapper.options}.items()}
     extra = tuple((k, case.get(k, v) if case.get(k) in {**wrapper.axes, **wrapper.options}[k] else v)

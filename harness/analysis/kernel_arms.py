@@ -28,6 +28,7 @@ import numpy as np
 
 from harness.analysis import index_ranges
 from harness.declare.patterns import pattern_matches
+from harness.errors import HarnessError
 
 ARM_NAMES = {"max": ("first operand", "second operand"), "min": ("first operand", "second operand"),
              "clamp": ("below the low bound", "within the bounds", "above the high bound"),
@@ -131,7 +132,6 @@ class Recorder:
         a report keeps (JSON). The kind: data (an operand derives from the kernel's inputs), index
         (program ids, iotas and constants only: a block's position) or mask (a masked load or store).
         An arm both proved unreachable and taken is the harness's error, never a verdict."""
-        from harness.errors import HarnessError
 
         for key in self.arms:
             wrong = self.proved.get(key, set()) & self.taken[key]

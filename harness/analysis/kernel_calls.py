@@ -18,15 +18,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 
-from harness.jaxtools import jaxcompat
 from harness.analysis.memory_eval import CALL_BODY_PARAMS, control_flow
 from harness.errors import Unfollowed
+from harness.jaxtools import jaxcompat
+from harness.jaxtools.jaxcompat import debug_info, jaxprs_in_params
 
 Handler = Callable[[dict, Sequence[Any]], list[Any]]  # (pallas_call params, operands) -> outputs
 CONTROL = ("cond", "while", "scan")
 EAGER_UP_TO = 4  # a segment this short runs op by op: a compile costs more than a few dispatches
-
-
 
 
 @dataclasses.dataclass(frozen=True)
@@ -64,7 +63,6 @@ class Walk:
     def _holds_kernel(self, jaxpr: Any) -> bool:
         key = id(jaxpr)
         if key not in self._holds:
-            from harness.jaxtools.jaxcompat import jaxprs_in_params
 
             self._holds[key] = any(e.primitive.name == "pallas_call" or
                                    any(self._holds_kernel(_body(j)[0]) for j in jaxprs_in_params(e.params))
@@ -72,8 +70,6 @@ class Walk:
         return self._holds[key]
 
     def _eqn_holds_kernel(self, eqn: Any) -> bool:
-        from harness.jaxtools.jaxcompat import jaxprs_in_params
-
         return eqn.primitive.name == "pallas_call" or any(self._holds_kernel(_body(j)[0])
                                                           for j in jaxprs_in_params(eqn.params))
 
@@ -117,8 +113,6 @@ class Walk:
         import jax
         from jax._src import core
         from jax.extend.core import ClosedJaxpr, Jaxpr, Var
-
-        from harness.jaxtools.jaxcompat import debug_info
 
         defined: dict[Any, None] = {}
         reads: dict[Any, None] = {}

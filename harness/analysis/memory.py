@@ -40,9 +40,10 @@ from typing import Any
 
 import numpy as np
 
-from harness.jaxtools.jaxcompat import block_array_aval, scratch_avals
+from harness.analysis import kernel_calls, tpu_race_detector
 from harness.analysis.memory_footprint import Footprint, Schedule, operand_names, run_order, schedule
 from harness.errors import Unfollowed
+from harness.jaxtools.jaxcompat import block_array_aval, scratch_avals
 
 ORDERS = ("row-major", "reversed", "seed 1", "seed 2")
 REF_PRIMITIVES = ("get", "swap", "addupdate")
@@ -416,8 +417,6 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
     the caller has it."""
     import jax
 
-    from harness.analysis import kernel_calls
-
     reports: list[KernelReport] = []
     seen = set() if seen is None else seen
 
@@ -451,7 +450,6 @@ def _second_opinion(report: KernelReport, eqn: Any, operands: list[np.ndarray], 
     where it and this model disagree on whether two cores race: a race only it sees is a finding;
     one only this model sees stays a finding, and the disagreement is in the verdict. A grid of one
     sweep gives a second core nothing to run: the detector (seconds a kernel) is not needed there."""
-    from harness.analysis import tpu_race_detector
 
     if sweeps < 2:
         report.race_detector = {"seconds": 0.0, "verdict": "not needed: one sweep, nothing runs on a second core"}

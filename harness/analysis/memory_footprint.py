@@ -18,11 +18,9 @@ import numpy as np
 
 from harness.analysis import kernel_arms
 from harness.analysis.index_ranges import CHOICES
-from harness.jaxtools.jaxcompat import block_array_aval, discharge_state, scratch_avals
 from harness.analysis.memory_eval import CALL_BODY_PARAMS, evaluate
 from harness.errors import Unsupported
-
-
+from harness.jaxtools.jaxcompat import block_array_aval, discharge_state, scratch_avals
 
 
 @dataclasses.dataclass

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness.jaxtools.jaxcompat import jaxprs_in_params, pallas_call_name
+from harness.analysis.memory_eval import CALL_BODY_PARAMS
 from harness.errors import NoBranch
+from harness.jaxtools.jaxcompat import jaxprs_in_params, pallas_call_name
 
 
 def iter_eqns(jaxpr: Any, platform: str | None = None):
@@ -28,8 +29,6 @@ def iter_eqns(jaxpr: Any, platform: str | None = None):
                 subs = jaxprs_in_params(eqn.params)
             for sub in subs:
                 stack.append(sub.jaxpr if isinstance(sub, ClosedJaxpr) else sub)
-
-
 
 
 def branch_of(platform: str, branches: tuple) -> int:
@@ -92,8 +91,6 @@ def used_kernel_names(jaxpr: Any) -> set[str]:
 
 def _used_inputs(jaxpr: Any, used_outputs: list[bool], names: set[str]) -> list[bool]:
     from jax.extend.core import ClosedJaxpr, Literal
-
-    from harness.analysis.memory_eval import CALL_BODY_PARAMS
 
     live = {v for v, used in zip(jaxpr.outvars, used_outputs) if used and not isinstance(v, Literal)}
     for eqn in reversed(jaxpr.eqns):

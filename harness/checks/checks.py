@@ -7,18 +7,20 @@ from __future__ import annotations
 import dataclasses
 import math
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from harness.analysis import error_map
+from harness.analysis import conventions, error_map, filecheck_run, finite_differences, memory
+from harness.analysis.compare import Comparison, DEFAULT_GRAD_TOLERANCES, compare_trees, eps_of
+from harness.analysis.paths import count_interpreted, count_kernels, count_primitive
+from harness.declare import describe_arguments
+# noqa: F401  (CheckFailure: the one failure type)
+from harness.errors import CheckFailure, DeclarationError, GoldenError, HarnessError, MissingGolden, Unsupported
 from harness.jaxtools import ir, jaxcompat
+from harness.jaxtools.jaxcompat import enable_x64
 from harness.run import timing
 from harness.run.case_run import CaseRun
-from harness.analysis.compare import DEFAULT_GRAD_TOLERANCES, Comparison, compare_trees
-from harness.errors import CheckFailure, HarnessError  # noqa: F401  (CheckFailure: the one failure type)
-from harness.errors import GoldenError, MissingGolden
-
-if TYPE_CHECKING:
-    from harness.store import golden as golden_mod
+from harness.run.engine import case_seed
+from harness.store import golden as golden_mod
 
 
 def describe_path(run: CaseRun) -> str:
@@ -103,7 +105,6 @@ def _check_path(run: CaseRun) -> dict[str, Any]:
 def _untaken_branches(run: CaseRun) -> str:
     """Where the program's kernels sit in `lax.platform_dependent` branches this platform does not take:
     what to declare to run them."""
-    from harness.analysis.paths import count_kernels
 
     elsewhere = count_kernels(run.pallas.jaxpr)
     if not elsewhere or run.pair.emulate:
@@ -114,7 +115,6 @@ def _untaken_branches(run: CaseRun) -> str:
 
 def _require_interpreted(run: CaseRun) -> None:
     """An emulated pair's kernels all run in interpret mode: else the emulation did not reach them."""
-    from harness.analysis.paths import count_interpreted
 
     calls = run.pallas.pallas_calls
     interpreted = count_interpreted(run.pallas.jaxpr, jaxcompat.default_platform())
@@ -207,7 +207,6 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
 def differentiated_figures(run: CaseRun) -> dict[str, str]:
     """Which arguments the case's derivatives are taken with respect to, and in which modes: by
     position, and by name where the build's callable gives one ("0:q 1:k 2:v")."""
-    from harness.declare import describe_arguments
 
     argnums = run.diff_argnums
     rest = [i for i in range(len(run.args)) if i not in argnums]
@@ -219,7 +218,6 @@ def differentiated_figures(run: CaseRun) -> dict[str, str]:
 def differentiated_about(run: CaseRun) -> dict[str, str]:
     """`differentiated_figures` before the gradients are taken, or nothing where the case did not build
     or its declaration cannot be used (the check then says why)."""
-    from harness.errors import DeclarationError
 
     if run.workload is None:
         return {}
@@ -232,9 +230,6 @@ def differentiated_about(run: CaseRun) -> dict[str, str]:
 def check_finite_differences(run: CaseRun) -> dict[str, Any]:
     """The reference gradient itself is right: the native side's derivatives against finite
     differences that converge (harness.analysis.finite_differences), in float64."""
-    from harness.analysis import finite_differences
-    from harness.run.engine import case_seed
-    from harness.jaxtools.jaxcompat import enable_x64
 
     workload, args, argnums = run.workload, run.args, run.diff_argnums
     with enable_x64(True):
@@ -322,8 +317,6 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
     """Every check file that applies to this case, on the IR kind it names."""
     import dataclasses
 
-    from harness.analysis import filecheck_run
-
     outcomes = run.ir() if outcomes is None else outcomes
     device_case = dataclasses.replace(run.case, interpret=False)
     ran, failures, records = [], [], []
@@ -389,8 +382,6 @@ def filecheck_record(check: Any, result: Any, text: str, input_path: Path, befor
 # -- goldens -----------------------------------------------------------------------------------------
 
 def produced_golden(run: CaseRun, package: str) -> "golden_mod.Golden":
-    from harness.store import golden as golden_mod
-
     _require_outputs(run)
     leaves = {side.name: golden_mod.leaves(side.outputs) for side in (run.native, run.pallas)}
     # a leaf laid out as the state (variables, then the case's spatial axes) is compared per variable
@@ -408,8 +399,6 @@ def produced_golden(run: CaseRun, package: str) -> "golden_mod.Golden":
 
 def golden_error_map(stored: "golden_mod.Golden | None", actual: "golden_mod.Golden") -> dict[str, Any] | None:
     """The map of the output leaf that drifted furthest from its golden (max-norm, in its allowance)."""
-    from harness.store import golden as golden_mod
-    from harness.analysis.compare import eps_of
 
     import numpy as np
 
@@ -444,8 +433,6 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
     output written exactly once, no read outside an operand, the same outputs in every grid order;
     on TPU, no scratch read before its sweep wrote it and no output block held by two cores (JAX's
     race detector's second opinion in the figures)."""
-    from harness.analysis import memory
-    from harness.errors import Unsupported
 
     _skip_kernel_maps(run, "the memory check models pallas_call grids and BlockSpecs; a Mosaic GPU kernel "
                            "(plgpu.kernel) moves its own memory (TMA, shared memory): its shared memory and "
@@ -487,8 +474,6 @@ def _skip_kernel_maps(run: CaseRun, why: str) -> None:
     """Skip where every kernel of the Pallas side is a Mosaic GPU kernel map, none a pallas_call."""
     import pytest
 
-    from harness.analysis.paths import count_primitive
-
     if run.build_error is None and run.pallas.error is None and run.pallas.pallas_calls \
             and count_primitive(run.pallas.jaxpr, "pallas_call") == 0:
         pytest.skip(f"{run.case.id}: {why}")
@@ -496,7 +481,6 @@ def _skip_kernel_maps(run: CaseRun, why: str) -> None:
 
 def check_conventions(run: CaseRun) -> dict[str, Any]:
     """The Pallas side follows the conventions that keep it safe beyond the grid (`harness.analysis.conventions`)."""
-    from harness.analysis import conventions
 
     if run.build_error is not None:
         raise run.build_error
@@ -527,7 +511,6 @@ def _wrapped_by_caller(run: CaseRun, findings: list) -> list:
     """An unwrapped aliased kernel of a pair declaring `ad_wrapped_by` passes where the named pair's
     program, traced on the matching case, runs the same kernel inside custom_jvp/custom_vjp;
     otherwise the finding says the declaration does not hold."""
-    from harness.analysis import conventions
 
     wrapper = next((p for p in run.target.pairs if p.name == run.pair.ad_wrapped_by), None)
     if wrapper is None:
@@ -553,7 +536,6 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
     Blessing refuses a case whose parity fails, unless it fails exactly as its known-failure entry
     (`known_parity`) says: then the failing output is what the golden pins. An `optional` golden (a
     full-grid-only case) that was never blessed is a skip, not a failure."""
-    from harness.store import golden as golden_mod
 
     if bless == "budgets":
         return {"golden": "left alone (blessing budgets only)"}

@@ -8,15 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from harness.run.case_run import CaseRun
 from harness.checks.checks import check_filecheck, check_values
-from harness.errors import CheckFailure
-from harness.errors import GoldenError
+from harness.errors import CheckFailure, GoldenError
+from harness.jaxtools.ir import LoweringOutcome, copies_before_aliased_calls, normalize_hlo
+from harness.run.case_run import CaseRun
+from harness.run.gpu import mosaic_gpu_compile, toolchain, triton_compile
+from harness.store import budgets, golden as golden_mod
 
 
 def gpu_figures(run: CaseRun) -> dict[str, Any]:
     """The case's GPU facts as stored in budgets: exact figures, and compile time in calibration units."""
-    from harness.run.gpu import mosaic_gpu_compile, triton_compile
 
     gpu = run.gpu()
     kernels = {}
@@ -98,7 +99,6 @@ def confirm_compile_units(figures: dict[str, Any], budget: dict[str, Any],
     """Replace a first compile-time reading (one pair) by nine pairs where it is above
     budgets.COMPILE_CONFIRM_AT of the budget: one pair decides only far below the limit. Kernels
     `unchanged` since their budget are not re-measured. Returns the kernels re-measured."""
-    from harness.store import budgets
 
     confirmed = []
     for key, now in figures["kernels"].items():
@@ -113,7 +113,6 @@ def confirm_compile_units(figures: dict[str, Any], budget: dict[str, Any],
 def budget_differences(figures: dict[str, Any], budget: dict[str, Any], unchanged: Sequence[str] = ()) -> list[str]:
     """What a case's GPU figures break in its budget: memory and resources exactly, compile time
     within the slack (not for kernels `unchanged` since the budget was measured)."""
-    from harness.store import budgets
 
     over = []
     for side, now in figures["memory"].items():
@@ -147,10 +146,6 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
     the case's budget; the figures go to the report either way."""
     import pytest
 
-    from harness.store import budgets
-    from harness.store import golden as golden_mod
-    from harness.run.gpu import toolchain
-
     gpu = run.gpu()
     if gpu.unavailable:
         pytest.skip(gpu.unavailable)
@@ -159,7 +154,6 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
     figures = gpu_figures(run)
     problems = _device_limit_problems(run, gpu.kernels)
     native, pallas = gpu.memory["native"], gpu.memory["pallas"]
-    from harness.jaxtools.ir import copies_before_aliased_calls
 
     for copy in copies_before_aliased_calls(pallas.hlo_text, set(gpu.donated)):
         problems.append(f"H100 program at mesh {run.case.mesh}: {copy} (Workload.donate={gpu.donated})")
@@ -168,7 +162,6 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
     if pallas.deprecations:  # said once by the summary (report.deprecation_lines), not at every compile
         report["jax_deprecation"] = " | ".join(pallas.deprecations)
     if files is not None:
-        from harness.jaxtools.ir import LoweringOutcome, normalize_hlo
 
         hlo = {"gpu_hlo": LoweringOutcome("gpu_hlo", normalize_hlo(gpu.memory["pallas"].hlo_text))}
         try:
@@ -200,7 +193,6 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
 
 def _device_limit_problems(run: CaseRun, kernels: Sequence[Any]) -> list[str]:
     """Registers and shared memory within the device's limits, spills within the pair's declaration."""
-    from harness.run.gpu import triton_compile
 
     problems = []
     for k in kernels:
@@ -220,7 +212,6 @@ def _bless_budgets(run: CaseRun, store: Any, gpu: Any, figures: dict[str, Any], 
                    compiler: str, dry_run: bool) -> dict[str, Any]:
     """Record the case's GPU budget: compile units measured as a verdict is (nine pairs), kept for
     kernels that compile exactly as when it was measured; a budget the run still meets stays as it is."""
-    from harness.store import budgets
 
     try:
         if not run.pair.interpret_refusal:  # else there is no interpret-mode run to compare (the path check)

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 from typing import TYPE_CHECKING, Any, Callable
-from harness.errors import CheckFailure, HarnessError
+from harness.declare.scenario import convergence_of
+from harness.errors import (CaseError, CheckFailure, DeclarationError, GoldenError, GpuCompileError, HarnessError,
+                            ManifestError)
+from harness.grid.cases import default_block, own_block, precisions
 
 if TYPE_CHECKING:
     from harness.declare import Case, Pair, Target
-
-
-
-
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,7 +69,6 @@ def gpu_case(target: "Target", pair: "Pair", case: "Case") -> bool:
     first variants and options) at every mesh size: the kernel as it ships, at mesh 1 and N. A
     kernel written for TPUs only (the pair declares its CUDA refusal) or for another GPU than the
     deviceless H100 (Pair.not_for_h100) has no GPU compile."""
-    from harness.grid.cases import default_block, precisions
 
     if (pair.cuda is not None or pair.not_for_h100 or (case.dtype, case.x64) != precisions(pair)[0]
             or case.ndim != pair.ndims[0] or case.shape
@@ -88,7 +86,6 @@ def memory_cases(target: "Target", cases: list) -> set[str]:
     values; and each `required` key where the pair sets `memory_on_required`), one case where the gate
     lets it run, the closest to the kernel as it ships (first ndim, first precision, default block) and
     otherwise the grid's first."""
-    from harness.grid.cases import default_block, precisions
 
     best: dict[tuple, tuple[tuple, str]] = {}
     for position, (pair, case) in enumerate(cases):
@@ -116,7 +113,6 @@ def _own_shape(target: "Target", pair: "Pair", case: "Case") -> bool:
     """On the target's own grid shape and declared blocks: a case on another shape (Target.shapes,
     non-cubic) or a narrow sharded block (Target.sharded_blocks) asks one question, whether the sides
     still agree (path, values, gradients); IR, goldens and kernel-level checks read the target's own."""
-    from harness.grid.cases import own_block
 
     return not case.shape and own_block(target, pair, case)
 
@@ -128,13 +124,13 @@ def _kernel_runs_once(target: "Target", pair: "Pair", case: "Case") -> bool:
 # --- how each runs ---------------------------------------------------------------------------------
 
 def _checks():
-    from harness.checks import checks
+    from harness.checks import checks  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     return checks
 
 
 def _gpu_checks():
-    from harness.checks import gpu_checks
+    from harness.checks import gpu_checks  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     return gpu_checks
 
@@ -220,11 +216,6 @@ def _reported_as_is(err: Exception) -> bool:
     finite-difference check of the native side), a kernel compile that hung, a golden or declaration
     to fix.
     Anything else a check raises is the harness's own error."""
-    from harness.errors import CaseError
-    from harness.errors import DeclarationError
-    from harness.errors import GoldenError
-    from harness.errors import GpuCompileError
-    from harness.errors import ManifestError
 
     return isinstance(err, (AssertionError, CaseError, GpuCompileError, GoldenError, DeclarationError, ManifestError))
 
@@ -258,14 +249,12 @@ HEAVY = frozenset(check.name for check in PAIR_CHECKS if check.heavy)
 # --- scenario checks: whole simulations, one run per variant (harness.checks.scenario_checks) --------------
 
 def _scenario_checks():
-    from harness.checks import scenario_checks
+    from harness.checks import scenario_checks  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     return scenario_checks
 
 
 def _convergence(run: Any, ctx: Context) -> dict[str, Any]:
-    from harness.declare.scenario import convergence_of
-
     checks = _scenario_checks()
     try:
         return checks.check_convergence(run)

@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from harness.analysis.scenario_figures import allowed_parity, error_growth, relative_difference
-from harness.errors import CheckFailure
 from harness.declare.scenario import convergence_of, golden_pair
-from harness.errors import GoldenError, MissingGolden
+from harness.errors import CheckFailure, GoldenError, MissingGolden
+from harness.store import golden as golden_mod
 
 if TYPE_CHECKING:  # the engine imports the helpers here; the checks only read its runs
     from harness.run.scenario_engine import ScenarioRun, Side
@@ -229,8 +229,6 @@ def produced_golden(run: ScenarioRun, package: str) -> Any:
     """Both backends' final states and step counts, as the golden store keeps a case's outputs."""
     import types
 
-    from harness.store import golden as golden_mod
-
     native, pallas = _sides(run)
     values = {side.backend: [np.asarray(side.final), np.asarray(side.steps, np.int64)] for side in (native, pallas)}
     where = types.SimpleNamespace(x64=run.scenario.x64, mesh=1, interpret=True)
@@ -244,7 +242,6 @@ def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_
                  optional: bool = False) -> dict[str, Any]:
     """The final states against the golden store; under `harness bless`, written (never when the
     backends disagree). An `optional` golden (a full-grid-only variant) never blessed is a skip."""
-    from harness.store import golden as golden_mod
 
     if bless in ("budgets", "ir"):
         return {"golden": f"left alone (blessing {bless} only)"}

@@ -8,7 +8,8 @@ import sys
 from harness.cli import (affected, bless, coverage, diff, draft_check, durations, init, known_failures, list_pairs,
                          merge, mutate, prune, run)
 from harness.cli.common import resolve_paths
-from harness.errors import DeclarationError
+from harness.errors import DeclarationError, ManifestError
+from harness.run.gpu import toolchain
 
 # The commands, in the order `harness --help` lists them. Each is a module holding
 #   NAME, HELP        the command's name and its line in `harness --help`
@@ -35,7 +36,6 @@ def main(argv: list[str] | None = None) -> int:
     command = next(c for c in COMMANDS if c.NAME == args.command)
     if extra and not command.PASSES_EXTRA:
         top.error(f"unrecognized arguments: {' '.join(extra)}")
-    from harness.run.gpu import toolchain
 
     toolchain.prepare_environment()
     try:
@@ -46,7 +46,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"harness: {err}", file=sys.stderr)
         return 2
     except Exception as err:
-        from harness.errors import ManifestError
 
         if not isinstance(err, ManifestError):
             raise

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from harness.cli.common import GOLDEN, JSON, PAIRS
 from harness.declare import load_target
+from harness.store import affected
 
 NAME = "affected"
 HELP = "the pairs whose files changed since a git revision (a -k expression)"
@@ -23,8 +24,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     import subprocess
-
-    from harness.store import affected
 
     target = load_target(args.pairs)
     try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from harness.cli.common import SELECT, SUITE
+from harness.cli.common import SELECT, SUITE, run_pytest
 
 NAME = "bless"
 HELP = ("rerun the selected cases and write their goldens (after an intended change); refuses cases whose "
@@ -21,8 +21,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.cli.common import run_pytest
-
     checks = "(test_golden or test_gpu_compile)"
     selection = f"{checks} and ({args.k})" if args.k else checks
     argv = [args.suite, "-k", selection, "--harness-bless", args.what, *extra]

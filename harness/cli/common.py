@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-from harness.errors import DeclarationError
-from harness.errors import MergeError
+from harness.errors import DeclarationError, MergeError
 
 
 def pytest_settings(start: Path | None = None) -> tuple[Path, dict[str, str]]:

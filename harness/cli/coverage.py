@@ -9,9 +9,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from harness.analysis import kernel_arms
 from harness.cli.common import JSON, PAIRS, pytest_settings
 from harness.declare import load_target
 from harness.declare.patterns import pattern_matches
+from harness.declare.scenario import load_scenarios, scenarios_path
+from harness.grid.cases import declared_cases
+from harness.manifest import known_failures as kf
+from harness.run.engine import Engine
+from harness.tools import coverage, reach, scenario_coverage
 
 NAME = "coverage"
 HELP = ("which config fields each pair's Pallas path, gate and native twin read, the values the grid "
@@ -48,8 +54,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """Trace each pair's PR-grid cases and print the option fields they read: exit 1 on a gap."""
-    from harness.tools import coverage
-    from harness.run.engine import Engine
 
     target = load_target(args.pairs)
     if target.options is None and not (args.reach or args.kernels):
@@ -89,10 +93,6 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 
 def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) -> int:
     """Trace the scenarios for the kernels the public API runs; classify every known failure."""
-    from harness.manifest import known_failures as kf
-    from harness.tools import reach, scenario_coverage
-    from harness.grid.cases import declared_cases
-    from harness.declare.scenario import load_scenarios, scenarios_path
 
     path = scenarios_path(target.source)
     if not path.is_file():
@@ -133,8 +133,6 @@ def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) 
 
 def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
     """Trace every full-grid scenario variant and print the swept option fields: exit 1 on a gap."""
-    from harness.tools import coverage, scenario_coverage
-    from harness.declare.scenario import load_scenarios, scenarios_path
 
     path = scenarios_path(target.source)
     if not path.is_file():
@@ -180,7 +178,6 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
 
 def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names: list[str]) -> int:
     """Merge the arms the memory check recorded in these reports and print them per kernel."""
-    from harness.analysis import kernel_arms
 
     rows, pairs_of, backward, discarded = [], {}, {}, {}
     for path in reports:

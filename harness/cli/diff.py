@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from harness.cli.common import SELECT, SUITE
+from harness.cli.common import SELECT, SUITE, run_pytest
 
 NAME = "diff"
 HELP = ("show how the selected cases differ from their goldens (values, IR and each changed kernel's IR), "
@@ -21,7 +21,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """What the selected cases produce now against their goldens (values, IR, each changed kernel's
     own IR), written nowhere: 0 when nothing differs, 1 when something does."""
-    from harness.cli.common import run_pytest
 
     selection = f"test_golden and ({args.k})" if args.k else "test_golden"
     return run_pytest([args.suite, "-k", selection, "--harness-diff", "--tb=no", "-q", *extra])

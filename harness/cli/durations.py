@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from harness.cli.common import REPORTS, read_reports
+from harness.report import shards
 
 NAME = "durations"
 HELP = ("pytest-split's durations file from gate reports (--harness-report): what each check took, its "
@@ -21,8 +22,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.report import shards
-
     table = read_reports("durations", shards.durations, args.reports)
     if table is None:
         return 2

@@ -7,8 +7,11 @@ import json
 import re
 from pathlib import Path
 
-from harness.cli.common import PAIRS, SUITE
+from harness.cli.common import PAIRS, SUITE, run_pytest
 from harness.declare import load_target
+from harness.grid.cases import declared_cases
+from harness.manifest import known_failures as kf
+from harness.tools import attribution
 
 NAME = "known-failures"
 HELP = ("the known-failure manifest: list its defects; --attribute re-runs each case with its entry's "
@@ -38,9 +41,6 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     no entry claims."""
     from collections import Counter, defaultdict
 
-    from harness.manifest import known_failures as kf
-    from harness.grid.cases import declared_cases
-
     target = load_target(args.pairs)
     entries = kf.load(args.manifest, {p.name for p in target.pairs})
     ids: dict[str, list[str]] = defaultdict(list)
@@ -48,8 +48,6 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         ids[pair.name].append(case.id)
     kf.check_manifest(entries, ids, args.manifest, {case.id: case for _, case in declared_cases(target)})
     if args.attribute:
-        from harness.cli.common import run_pytest
-        from harness.tools import attribution
 
         return attribution.main(target, entries, args, extra, run_pytest)
     if not (args.refresh or args.draft):
@@ -63,8 +61,6 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     report = Path(args.source) if args.source else None
     if report is None:
         import tempfile
-
-        from harness.cli.common import run_pytest
 
         report = Path(tempfile.mkdtemp(prefix="harness-kf-")) / "report.json"
         run_pytest([args.suite, "--pairs", str(args.pairs), "--known-failures", str(args.manifest),

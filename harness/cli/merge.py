@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from harness.cli.common import REPORTS, read_reports
+from harness.report import html_report, report, shards
 
 NAME = "merge"
 HELP = ("one report from the JSON reports of a gate split over runners (pytest-split shards): the summary the "
@@ -23,8 +24,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.report import report, shards
-
     results = read_reports("merge", shards.merge, args.reports)
     if results is None:
         return 2
@@ -37,7 +36,6 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     if args.markdown:
         args.markdown.write_text(report.markdown(results, results.grid, results.jax_cache))
     if args.html:
-        from harness.report import html_report
 
         args.html.write_text(html_report.render(results, results.grid, results.jax_cache))
     return 1 if any(r["outcome"] in ("failed", "xpassed-strict") for r in results.rows) else 0

@@ -7,11 +7,10 @@ import re
 import sys
 from pathlib import Path
 
-from harness.tools import mutants
 from harness.cli.common import PAIRS, SUITE
 from harness.declare import load_target
-from harness.errors import DeclarationError
-from harness.errors import MutateError
+from harness.errors import DeclarationError, MutateError
+from harness.tools import mutants, mutate
 
 NAME = "mutate"
 HELP = ("apply mutation operators to a copy of the target's Pallas modules and run the pairs each mutant "
@@ -52,8 +51,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.tools import mutate
-
     operators = set(args.operators.split(",")) if args.operators else set(mutants.OPERATORS)
     unknown = operators - set(mutants.OPERATORS)
     if unknown:

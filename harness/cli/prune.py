@@ -6,6 +6,9 @@ import argparse
 
 from harness.cli.common import GOLDEN, PAIRS
 from harness.declare import load_target
+from harness.declare.scenario import declared_ids
+from harness.grid.cases import declared_cases
+from harness.store.golden import Store
 
 NAME = "prune"
 HELP = "remove goldens that no declared case produces"
@@ -19,12 +22,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.store.golden import Store
-    from harness.grid.cases import declared_cases
-
     target = load_target(args.pairs)
     store = Store(args.golden_dir, target.package, target.name)
-    from harness.declare.scenario import declared_ids
 
     unused = store.unused({case.id for _, case in declared_cases(target)} | declared_ids(target.source))
     verb = "would remove" if args.dry_run else "removed"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from harness.cli.common import SUITE
+from harness.cli.common import SUITE, run_pytest
 
 NAME = "run"
 HELP = "run the conformance suite (remaining arguments go to pytest)"
@@ -18,6 +18,4 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.cli.common import run_pytest
-
     return run_pytest([args.suite, *extra])

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple, Protocol
 import numpy as np
 
 from harness.declare.covering import combinations_of, greedy_cover
+from harness.declare.target import load_file
 
 
 # -- declarations -----------------------------------------------------------------------------------
@@ -378,7 +379,6 @@ def _validate_axes(path: Path | str, s: Scenario, checks: Collection[str] | None
 def load_scenarios(path: Path | str, checks: Collection[str] | None = None) -> list[Scenario]:
     """The scenarios a `scenarios.py` declares, axes expanded; `checks`: the scenario checks their known
     failures may name (the plugin passes the registry's)."""
-    from harness.declare.target import load_file
 
     module = load_file(Path(path))
     default = getattr(module, "SIMULATION", None)

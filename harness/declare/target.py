@@ -17,8 +17,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from harness.jaxtools import jaxcompat
 from harness.errors import DeclarationError
+from harness.jaxtools import jaxcompat
 
 # Grid axis values understood by the case grid. ndim 0 is a target without spatial dimensions (its
 # shapes are the pair's business): the id then carries no "Nd" facet.
@@ -415,8 +415,6 @@ class Target:
                                       dtypes=tuple(p.dtypes) if p.dtypes is not None else tuple(self.dtypes))
                   for p in self.pairs]
         object.__setattr__(self, "pairs", filled)
-
-
 
 
 def resolve_name(qualname: str, *, where: str, anchor: str = "") -> Any:

@@ -21,8 +21,9 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
-from harness.declare.covering import combinations_of, greedy_cover
 from harness.declare import Case, Pair, Target
+from harness.declare.covering import combinations_of, greedy_cover
+from harness.grid.devices import MAX_SIMULATED
 
 GRIDS = ("default", "smoke", "full")
 SEED = 0
@@ -54,8 +55,6 @@ def _extras(pair: Pair, *, full: bool) -> list[tuple[tuple[str, object], ...]]:
     axes = {k: list(v) if full else list(v)[:1] for k, v in {**pair.axes, **pair.options}.items()}
     keys = list(axes)
     return [tuple(zip(keys, values)) for values in itertools.product(*(axes[k] for k in keys))]
-
-
 
 
 def _valid(pair: Pair, case: Case) -> bool:
@@ -335,7 +334,6 @@ def declared_cases(target: Target) -> list[tuple[Pair, Case]]:
     """Every case the declarations can produce: the full grid, compiled and interpreted, on every
     mesh size up to the simulated maximum that divides the grid. Used to decide which goldens and
     check prefixes are unused independently of what a run selected."""
-    from harness.grid.devices import MAX_SIMULATED
 
     meshes = list(range(1, MAX_SIMULATED + 1))
     return [(pair, c) for pair in target.pairs

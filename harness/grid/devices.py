@@ -13,12 +13,11 @@ import re
 import shutil
 import subprocess
 import sys
+from harness.declare import MeshLayout
 from harness.errors import DeviceError
 
 FLAG = "--xla_force_host_platform_device_count"
 MAX_SIMULATED = 16
-
-
 
 
 @dataclasses.dataclass(frozen=True)
@@ -122,8 +121,6 @@ def build_mesh(size: int, layout=None, *, as_make_mesh: bool = False, expect: st
     import numpy as np
     from jax.sharding import AxisType, Mesh
 
-    from harness.declare import MeshLayout
-
     layout = layout or MeshLayout()
     shape = [size if axis == layout.split else 1 for axis in layout.axes]
     if as_make_mesh:
@@ -141,7 +138,5 @@ def build_mesh(size: int, layout=None, *, as_make_mesh: bool = False, expect: st
 
 def partition_spec(kind: str, ndim: int, layout=None):
     from jax.sharding import PartitionSpec
-
-    from harness.declare import MeshLayout
 
     return PartitionSpec(*(layout or MeshLayout()).spec(kind, ndim))

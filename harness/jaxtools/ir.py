@@ -26,6 +26,8 @@ import functools
 import hashlib
 import re
 from typing import Any
+from harness.jaxtools import jaxcompat
+from harness.jaxtools.jaxcompat import quiet_triton_deprecation
 
 TRITON_CALL_TARGET = "__gpu$xla.gpu.triton"
 KINDS = ("stablehlo", "cuda", "triton", "mosaic_gpu", "tpu", "mosaic", "sharded", "gpu_hlo")
@@ -358,7 +360,6 @@ def triton_text(kernels: list[TritonKernel]) -> str:
     return "\n".join(out)
 
 
-
 _HLO_DEF = re.compile(r"^\s*(?:ROOT\s+)?(%[\w.\-]+)\s*=\s*.*?\s([a-z][\w\-]*)\((.*)$")
 _HLO_ALIAS = re.compile(r"\{[\d,\s]*\}:\s*\((\d+),")
 
@@ -448,7 +449,6 @@ _ASKED_THE_DEVICE = ("Unsupported TPU device kind", "but the current device is",
 
 def _device_mesh(platform: str) -> Any:
     """The abstract mesh that gives a lowering for `platform` its device on this machine, or None."""
-    from harness.jaxtools import jaxcompat
 
     if platform == "cuda":
         return jaxcompat.cuda_lowering_mesh()
@@ -470,8 +470,6 @@ def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) ->
     where that lowering fails so, the verdict is the one of a trace made under the device's mesh. The
     Pallas Triton backend's deprecation (jax 0.11) is no news to a run that verifies Triton kernels."""
     import jax
-
-    from harness.jaxtools.jaxcompat import quiet_triton_deprecation
 
     mesh = _device_mesh(platform)
     with quiet_triton_deprecation():

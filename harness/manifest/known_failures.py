@@ -52,8 +52,10 @@ from pathlib import Path
 from typing import Any
 
 from harness.checks import registry
+from harness.declare import format_extra
 from harness.declare.patterns import pattern_matches, pattern_regex
-from harness.errors import ManifestError
+from harness.errors import CaseError, CheckFailure, ManifestError
+from harness.store.atomic import write_atomic
 
 CHECKS = registry.NAMES  # the pair checks a manifest entry can name
 REQUIRED = {"defect", "why", "cases", "match"}
@@ -62,8 +64,6 @@ OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "gol
 REACH = ("defect", "hazard", "unreached")  # harness.tools.reach.LABELS: what `reach = ...` may say
 CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh")  # what `requires` and `switch_off` may name besides options
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
-
-
 
 
 def interpret_twin(case_id: str) -> str | None:
@@ -305,7 +305,6 @@ def case_value(case: Any, key: str) -> Any:
 
 def _token(key: str, value: Any) -> str:
     """A value as the case id spells it, so `riemann = "lf"` names the case value of `riemannlf`."""
-    from harness.declare import format_extra
 
     return str(value).lower() if key in CASE_FIELDS else format_extra(key, value)
 
@@ -426,8 +425,6 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
 
 def observe(error: BaseException, root: Path | None = None) -> Observed:
     """What a check's exception says, reduced to a signature; paths made portable."""
-    from harness.errors import CaseError
-    from harness.errors import CheckFailure
 
     if isinstance(error, CheckFailure):
         figures = {k: float(v) for k, v in error.figures.items() if isinstance(v, (int, float))
@@ -505,7 +502,6 @@ def refresh(path: Path, observed: Mapping[int, str]) -> int:
         if out and not out[-1].endswith("\n"):
             out[-1] += "\n"
         flush()
-    from harness.store.atomic import write_atomic
 
     write_atomic(path, "".join(out).encode())
     return changed

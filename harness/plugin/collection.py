@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from harness.manifest import known_failures as kf
-from harness.declare import Case
-from harness.errors import DeclarationError
-from harness.grid.cases import all_cases, required_ids
-from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS
-from harness.plugin.session import DECLARATIONS, PLAN, RESULTS, STATE
 from harness.checks import registry
-from harness.errors import ManifestError
+from harness.checks.registry import HEAVY
+from harness.declare import Case, scenario as S
+from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS
+from harness.errors import CheckFailure, DeclarationError, ManifestError
+from harness.grid.cases import all_cases, required_ids
+from harness.manifest import known_failures as kf
+from harness.plugin.session import DECLARATIONS, PLAN, RESULTS, STATE
 
 
 class DeclarationModule(pytest.Module):
@@ -23,7 +23,7 @@ class DeclarationModule(pytest.Module):
     writes declarations, not test files."""
 
     def _getobj(self):
-        from harness import suite
+        from harness import suite  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
         return suite
 
@@ -32,7 +32,7 @@ class ScenarioModule(pytest.Module):
     """The scenarios file beside the declarations, collected as the scenario checks over its variants."""
 
     def _getobj(self):
-        from harness import scenario_suite
+        from harness import scenario_suite  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
         return scenario_suite
 
@@ -60,8 +60,6 @@ def _check_name(metafunc: pytest.Metafunc) -> str | None:
 def _generate_scenario_tests(metafunc: pytest.Metafunc) -> None:
     """One test per declared scenario variant the check applies to; a variant's checks share one
     worker (its run is shared), and the variant's known failures are strict xfails."""
-    from harness.declare import scenario as S
-    from harness.errors import CheckFailure
 
     marker = metafunc.definition.get_closest_marker("harness_scenario_check")
     check = marker.args[0] if marker else None
@@ -103,7 +101,6 @@ def generate_tests(metafunc: pytest.Metafunc) -> None:
     if "case" not in metafunc.fixturenames:
         return
     state = metafunc.config.stash[STATE]
-    from harness.checks import registry
 
     check = registry.BY_NAME.get(_check_name(metafunc) or "")
     if check is None:
@@ -165,7 +162,6 @@ def item_owner(item: pytest.Item) -> tuple[str, str] | None:
         return case.pair, case.id
     scenario = params.get("scenario")
     if scenario is not None:
-        from harness.declare import scenario as S
 
         sc, variant = scenario
         return S.golden_pair(sc.name), S.scenario_id(sc, variant)
@@ -196,7 +192,6 @@ def order_and_select(session: pytest.Session, config: pytest.Config, items: list
         import random
 
         random.Random(seed).shuffle(items)
-    from harness.checks.registry import HEAVY
 
     first_seen: dict[str, int] = {}
     heavy: set[str] = set()  # cases with gradient programs, GPU compiles or memory runs: the costliest work
@@ -239,7 +234,7 @@ def order_and_select(session: pytest.Session, config: pytest.Config, items: list
     if not config.getoption("changed_only"):
         return
     state = config.stash[STATE]
-    from harness.store import affected
+    from harness.store import affected  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     changed = affected.changed_pairs(state.target, affected.load_recorded(state.fingerprint_file()),
                                      state.path_option("golden_dir", "harness_golden"), state.fingerprint_context)

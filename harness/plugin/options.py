@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from harness.grid.cases import GRIDS
-from harness.plugin.session import OPTIONS, DECLARATIONS
+from harness.plugin.session import DECLARATIONS, OPTIONS
 
 
 def add_options(parser: pytest.Parser) -> None:

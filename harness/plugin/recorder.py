@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from harness.report import report
 from harness.plugin.collection import case_pair
+from harness.report import report
 
 
 class ResultsRecorder:

@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 
-from harness.grid import devices
-from harness.report import report
-from harness.manifest import known_failures as kf
-from harness.declare import Case, Pair, Target, load_target
-from harness.errors import DeclarationError
-from harness.grid.cases import all_cases, declared_cases
-from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS
 from harness.checks import registry
+from harness.declare import Case, Pair, Target, load_target
+from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS, declared_ids, is_slow, load_scenarios
+from harness.errors import DeclarationError
+from harness.grid import devices
+from harness.grid.cases import all_cases, declared_cases
+from harness.manifest import known_failures as kf
+from harness.report import report
 
 
 PLAN = pytest.StashKey[devices.DevicePlan]()
@@ -98,9 +98,9 @@ class SessionState:
     @property
     def engine(self):
         if self._engine is None:
-            from harness.run.engine import Engine
+            from harness.run.engine import Engine  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
-            from harness.jaxtools import compile_cache
+            from harness.jaxtools import compile_cache  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
             devices.verify(self.config.stash[PLAN])
             _check_not_shadowed(self.target)
@@ -128,7 +128,7 @@ class SessionState:
         while the pair's sources and declaration are unchanged, else by tracing its PR-grid cases."""
         if not self.coverage_measured():
             return None
-        from harness.tools import coverage
+        from harness.tools import coverage  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
         if pair.name not in self.coverage:
             self.coverage[pair.name] = coverage.pair_coverage(
@@ -140,7 +140,7 @@ class SessionState:
         """This process's JAX work: traces and compiles asked for, and what XLA really compiled."""
         if self._engine is None:
             return {}
-        from harness.jaxtools import compile_cache
+        from harness.jaxtools import compile_cache  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
         return {**self._engine.counters, **compile_cache.counts()}
 
@@ -148,7 +148,7 @@ class SessionState:
     def check_files(self) -> list:
         """FileCheck files beside the declarations, validated against every case of the full grid."""
         if self._check_files is None:
-            from harness.analysis import filecheck_run
+            from harness.analysis import filecheck_run  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
             self._check_files = filecheck_run.discover(self.target, self.declared_cases())
         return self._check_files
@@ -163,7 +163,7 @@ class SessionState:
     @property
     def store(self):
         if self._store is None:
-            from harness.store.golden import Store
+            from harness.store.golden import Store  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
             self.engine  # goldens are keyed by the environment JAX reports: start it the checked way
             self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.package,
@@ -171,8 +171,6 @@ class SessionState:
         return self._store
 
     def scenario_ids(self) -> set[str]:
-        from harness.declare.scenario import declared_ids
-
         return declared_ids(self.target.source)
 
     def scenarios_path(self) -> Path:
@@ -182,7 +180,6 @@ class SessionState:
     def scenarios(self) -> list:
         """The scenarios declared beside the pair declarations (none where there is no scenarios.py)."""
         if self._scenarios is None:
-            from harness.declare.scenario import load_scenarios
 
             path = self.scenarios_path()
             self._scenarios = load_scenarios(path, registry.SCENARIO_NAMES) if path.is_file() else []
@@ -201,7 +198,6 @@ class SessionState:
         if self.config.getoption("grid") == "default":
             return False
         if self._pr_ids is None:
-            from harness.declare.scenario import is_slow
 
             plan = self.config.stash[PLAN]
             self._pr_ids = {c.id for _, c in all_cases(self.target, grid="default", mesh_sizes=plan.mesh_sizes,
@@ -212,8 +208,8 @@ class SessionState:
 
     def fingerprint_context(self, pair: Pair) -> str:
         """This run's part of a pair's fingerprint: grid, mesh sizes, environment, harness, manifest."""
-        from harness.store import affected, golden
-        from harness.jaxtools import codegen
+        from harness.store import affected, golden  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+        from harness.jaxtools import codegen  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
         plan = self.config.stash[PLAN]
         entries = [e for e in self.known if any(_pattern_pair_matches(p, pair.name) for p in e.cases)]
@@ -325,7 +321,7 @@ def _imports_suite(path: Path) -> bool:
 def record_fingerprints(state: SessionState, results: report.RunResults) -> None:
     """A pair whose every case ran and passed (or failed as its manifest says) is verified as it is
     now: record its fingerprint, so --changed-only can leave it out until something it depends on changes."""
-    from harness.store import affected
+    from harness.store import affected  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     verified = results.verified_pairs()
     if not verified or state.config.getoption("grid") == "smoke":
@@ -341,7 +337,7 @@ def unused_goldens(config: pytest.Config, results: report.RunResults) -> list[Pa
     `-k`, skips and xdist cannot make a golden look unused."""
     if not results.where("golden"):
         return []
-    from harness.store.golden import Store
+    from harness.store.golden import Store  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     state = config.stash[STATE]  # a store of its own: the run's starts JAX's backends (xdist's controller has none)
     store = Store(state.path_option("golden_dir", "harness_golden"), state.target.package, state.target.name)

@@ -9,16 +9,17 @@ from typing import Any
 
 import pytest
 
+from harness.errors import DeclarationError
+from harness.grid.cases import all_cases, unsplittable
+from harness.plugin.session import CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, STATE, unused_goldens
 from harness.report import report
 from harness.run import timing
-from harness.errors import DeclarationError
-from harness.grid.cases import all_cases
-from harness.plugin.session import CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, STATE, unused_goldens
+from harness.store.atomic import write_atomic
 
 
 def _reach_record(state: Any) -> Any:
     """The last `harness coverage --reach` of these sources, for the HTML page; None where there is none."""
-    from harness.tools import reach
+    from harness.tools import reach  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     try:
         return reach.load(state.target, state.path_option("coverage_dir", "harness_coverage"))
@@ -73,7 +74,6 @@ def report_header(config: pytest.Config) -> list[str]:
 
 def _mesh_notes(config: pytest.Config) -> list[str]:
     """Mesh sizes on offer that cannot split some declared shape (those cases do not exist)."""
-    from harness.grid.cases import unsplittable
 
     try:
         return unsplittable(config.stash[STATE].target, config.stash[PLAN].mesh_sizes)
@@ -120,13 +120,12 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
         tr.write_line(f"per-case results written to {report_path}")
     html_path = config.getoption("harness_html")
     if html_path:
-        from harness.report import html_report
+        from harness.report import html_report  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
         started = time.perf_counter()
         page = html_report.render(results, grid, results.jax_cache, config.stash.get(PREVIOUS, None),
                                   str(config.getoption("harness_compare") or ""), config.stash.get(MUTATION, None),
                                   reach=_reach_record(state))
-        from harness.store.atomic import write_atomic
 
         write_atomic(Path(html_path), page.encode())
         tr.write_line(f"HTML report written to {html_path} ({len(page) / 1e6:.1f} MB, "

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from harness.manifest import known_failures as kf
 from harness.declare import Case
+from harness.errors import CheckFailure
+from harness.manifest import known_failures as kf
 from harness.plugin.session import STATE
 
 
@@ -27,7 +28,6 @@ def make_report(item: pytest.Item, call: pytest.CallInfo):
                 item.user_properties.append(("harness.seconds", round(run.seconds, 3)))
     outcome = yield
     report = outcome.get_result()
-    from harness.errors import CheckFailure
 
     if call.excinfo is not None and isinstance(call.excinfo.value, CheckFailure) and report.failed:
         # A check failure is a finding about the kernel: show its figures, not the harness's frames,

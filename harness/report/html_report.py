@@ -18,7 +18,9 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from harness.analysis import kernel_arms
 from harness.report import report
+from harness.report.report import reach_counts
 from harness.run.timing import STAGES as STAGE_NAMES
 
 CHECK_ORDER = ("path", "values", "native_mesh", "gradients", "lowering", "filecheck", "golden", "memory", "conventions",
@@ -258,7 +260,6 @@ def memory_table(results: report.RunResults) -> str:
 def arms_section(rows: list[dict[str, Any]]) -> str:
     """Per kernel: the arms of its choices the memory check's inputs took (harness.analysis.kernel_arms),
     and the sites of those no input took."""
-    from harness.analysis import kernel_arms
 
     merged = kernel_arms.merge((r["case"], (r.get("figures") or {}).get("arms") or {})
                                for r in rows if r["check"] == "memory")
@@ -319,7 +320,6 @@ def known_failures(rows: list[dict[str, Any]]) -> str:
             groups[r.get("known_failure") or "declared in the scenario"].append(r)
     if not groups:
         return "<p>No known failure in this run.</p>"
-    from harness.report.report import reach_counts
 
     apart = reach_counts([r for members in groups.values() for r in members])
     out = [f"<p>Root causes by reach (a defect: a user's input reaches it; a hazard: only a direct call; "

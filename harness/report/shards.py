@@ -17,10 +17,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from harness.report import report
 from harness.errors import MergeError
-
-
+from harness.report import report
 
 
 def load(path: Path) -> dict[str, Any]:

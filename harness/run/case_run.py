@@ -8,9 +8,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Protocol
 
-from harness.run import timing
-from harness.declare import Case, Pair, Target
+from harness.declare import Case, Pair, Target, differentiated, forward_mode
 from harness.errors import CaseError
+from harness.jaxtools import ir
+from harness.run import timing
+from harness.run.gpu import triton_compile
 
 KERNEL_TIMEOUT_S = 600.0  # a hung Triton compile becomes a failure naming the kernel
 
@@ -106,14 +108,12 @@ class CaseRun:
     @property
     def diff_argnums(self) -> tuple[int, ...]:
         """The arguments every derivative of this case is taken with respect to (`declare.differentiated`)."""
-        from harness.declare import differentiated
 
         return differentiated(self.workload, f"{self.target.source}: pair '{self.pair.name}' ({self.case.id})")
 
     @property
     def forward_mode(self) -> bool:
         """Whether this case's gradients include a JVP (`declare.forward_mode`)."""
-        from harness.declare import forward_mode
 
         return forward_mode(self.pair, self.workload)
 
@@ -147,7 +147,6 @@ class CaseRun:
 
     def stablehlo(self) -> Any:
         """StableHLO of both sides on CPU (interpret mode: large), produced only when a check asks."""
-        from harness.jaxtools import ir
 
         if "stablehlo" not in self.ir():
             for side in (self.native, self.pallas):
@@ -180,7 +179,6 @@ class GpuRun:
     def remeasure_compile_units(self, key: str) -> float:
         """One kernel's compile cost measured the way budgets are (triton_compile.compile_units: paired
         with calibrations): a budget is blessed so, and a miss is confirmed so before it fails."""
-        from harness.run.gpu import triton_compile
 
         kernel, arch = self.sources[key]
         memo = (kernel.bytecode, arch, kernel.num_warps, kernel.num_stages)

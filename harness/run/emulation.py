@@ -32,9 +32,9 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
-from harness.jaxtools import jaxcompat
 from harness.analysis import paths
 from harness.declare.target import EMULATED_PLATFORMS
+from harness.jaxtools import jaxcompat
 from harness.run import triton_interpret
 
 

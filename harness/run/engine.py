@@ -15,18 +15,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from harness.run import emulation, timing
-from harness.jaxtools import jaxcompat
-from harness.jaxtools.jaxcompat import enable_x64
-from harness.run.gpu import kernel_cache
-from harness.run.case_run import KERNEL_TIMEOUT_S, CaseRun, GpuRun, GradSide, SideRun
-from harness.errors import CaseError
-from harness.jaxtools.codegen import XLA_DEFAULT_COMPILE
-from harness.store.kernel_store import digest
-from harness.declare import Case, Pair, Target, describe_arguments, resolve, resolve_name
-from harness.grid.devices import build_mesh, partition_spec
+from harness.analysis import memory
 from harness.analysis.paths import count_kernels, used_kernel_names
-from harness.errors import GpuCompileError
+from harness.declare import Case, Pair, Target, describe_arguments, forward_mode_source, resolve, resolve_name
+from harness.errors import CaseError, DeclarationError, GpuCompileError, Unsupported
+from harness.grid.devices import build_mesh, partition_spec
+from harness.jaxtools import ir, jaxcompat
+from harness.jaxtools.codegen import XLA_DEFAULT_COMPILE
+from harness.jaxtools.jaxcompat import enable_x64, forget_traces, noting_mosaic_gpu_deprecation
+from harness.run import emulation, timing
+from harness.run.case_run import CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, SideRun
+from harness.run.gpu import gpu_aot, kernel_cache, toolchain, triton_compile
+from harness.store.budgets import COMPILE_ARCH
+from harness.store.kernel_store import digest
 
 
 # Gradient programs compile under the gate's compile-speed flags (codegen.FAST_COMPILE: LLVM -O0,
@@ -99,8 +100,6 @@ def _declared_mode_refused(run: CaseRun, error: Exception) -> Exception:
     if not (isinstance(error, CaseError) and error.stage == "running the JVP"
             and CUSTOM_VJP_NO_JVP in str(error.error)):
         return error
-    from harness.declare import forward_mode_source
-    from harness.errors import DeclarationError
 
     refused = DeclarationError(
         f"{run.target.source}: pair '{run.pair.name}' ({run.case.id}): the {error.side} side is a custom_vjp "
@@ -287,8 +286,6 @@ class Engine:
         return run
 
     def run_ir(self, run: CaseRun) -> tuple[dict[str, Any], list[Any]]:
-        from harness.jaxtools import ir
-
         out: dict[str, ir.LoweringOutcome] = {}
         kernels: list[ir.TritonKernel] = []
         if run.build_error is not None:
@@ -305,7 +302,6 @@ class Engine:
         """The case's device build (same inputs, interpret=False) lowered for each platform without a
         device: kind -> LoweringOutcome for every DEVICE_KIND, and the Triton kernels. Needs no run of
         the case: `harness draft-check` drafts check files from exactly what the filecheck check reads."""
-        from harness.jaxtools import ir
 
         out: dict[str, ir.LoweringOutcome] = {}
         kernels: list[ir.TritonKernel] = []
@@ -313,8 +309,6 @@ class Engine:
         # traced before) is one function in the module where a fresh trace makes two, which renumbers
         # the module's functions; the snapshot must not depend on the test order.
         import jax
-
-        from harness.jaxtools.jaxcompat import forget_traces, noting_mosaic_gpu_deprecation
 
         forget_traces()
         device_case = dataclasses.replace(case, interpret=False)
@@ -367,10 +361,6 @@ class Engine:
 
     @jaxcompat.quiet_triton_deprecation()
     def run_gpu(self, run: CaseRun) -> GpuRun:
-        from harness.run.gpu import gpu_aot
-        from harness.run.gpu import toolchain
-        from harness.grid.devices import partition_spec
-
         reason = toolchain.unavailable_reason()
         if reason is not None:
             return GpuRun(unavailable=reason)
@@ -422,8 +412,6 @@ class Engine:
         """One kernel for one arch: from the kernel cache, else compiled once (for the budgeted arch,
         right after a calibration compile: one pair of triton_compile.compile_units); a reading near
         the budget's limit is confirmed with nine pairs before a verdict (gpu_checks.confirm_compile_units)."""
-        from harness.run.gpu import triton_compile
-        from harness.run.gpu import toolchain
 
         disk_key = None
         if self._kernel_cache is not None:
@@ -433,7 +421,6 @@ class Engine:
             if hit is not None:
                 self.counters["gpu_kernel_cache_hits"] = self.counters.get("gpu_kernel_cache_hits", 0) + 1
                 return dataclasses.replace(hit[0], name=kernel.name, cached=True), hit[1]
-        from harness.store.budgets import COMPILE_ARCH
 
         # compile time is budgeted for one arch: only there is a calibration compiled beside it
         with timing.stage("gpu.calibration"):
@@ -451,7 +438,6 @@ class Engine:
     def calibration_seconds(self) -> float:
         """This session's time for a fixed small Triton compile: compile budgets are in its units."""
         if self._calibration is None:
-            from harness.run.gpu import triton_compile
 
             with timing.stage("gpu.calibration"):
                 self._calibration = triton_compile.calibration_seconds()
@@ -483,9 +469,6 @@ class Engine:
         it made of the reverse program; the kernels only that program runs (the backward kernels), and
         those it calls but whose results it never reads (XLA drops them: they never run)."""
         import jax
-
-        from harness.analysis import memory
-        from harness.errors import Unsupported
 
         workload, seen = run.workload, set()
         with enable_x64(run.case.x64), timing.stage("memory"), \
@@ -541,7 +524,6 @@ class Engine:
                     lowered = reverse.lower()
                 out.compile_options = compile_options
                 if compile_options is _SIZED:
-                    from harness.jaxtools import ir
 
                     out.program_ops = ir.count_ops(lowered)
                     out.compile_options = gradient_compile_options(out.program_ops, case.dtype)

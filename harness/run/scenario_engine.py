@@ -15,11 +15,12 @@ from typing import Any
 
 import numpy as np
 
-from harness.jaxtools.jaxcompat import enable_x64, quiet_triton_deprecation
 from harness.analysis.paths import calls_in_loop, count_kernels, pallas_kernel_names
-from harness.errors import CheckFailure
-from harness.declare.scenario import BACKENDS, Scenario, Variant, convergence_of, scenario_id
 from harness.analysis.scenario_figures import fit_order, pairwise_orders
+from harness.declare.scenario import BACKENDS, Scenario, Variant, convergence_of, scenario_id
+from harness.errors import CheckFailure
+from harness.jaxtools.jaxcompat import enable_x64, quiet_triton_deprecation
+from harness.run import timing
 
 
 @dataclasses.dataclass
@@ -95,7 +96,6 @@ class ScenarioRun:
 
     def convergence(self) -> dict:
         if self._convergence is None:
-            from harness.run import timing
 
             with timing.stage("scenario.convergence"):
                 self._convergence = self._engine._run_convergence(self)
@@ -134,8 +134,6 @@ class ScenarioEngine:
     @quiet_triton_deprecation()  # as harness.run.engine.Engine
     def _run_sides(self, run: ScenarioRun) -> tuple[tuple[Side, Side], float]:
         import jax.numpy as jnp
-
-        from harness.run import timing
 
         with enable_x64(run.scenario.x64), timing.stage("scenario.run"):
             eps = float(jnp.finfo(jnp.zeros(()).dtype).eps)
@@ -217,7 +215,6 @@ class ScenarioEngine:
         for mode in run.variant.grad_modes or grads.modes:
             key = (run.scenario.name, options, mode)
             if key not in self._grad_cache:
-                from harness.run import timing
 
                 with timing.stage("scenario.gradients"):
                     self._grad_cache[key] = self._gradients_for_mode(run, mode)

@@ -26,10 +26,8 @@ import contextlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from harness.jaxtools import jaxcompat
 from harness.errors import AliasUnsupported
-
-
+from harness.jaxtools import jaxcompat
 
 
 @contextlib.contextmanager

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.declare import Pair, Target, resolve
+from harness.store.atomic import write_atomic
 
 
 _SIMPLE = (int, float, str, bytes, bool, type(None))
@@ -177,8 +178,6 @@ def load_recorded(path: Path) -> dict[str, str]:
 
 
 def record(path: Path, fingerprints: dict[str, str]) -> None:
-    from harness.store.atomic import write_atomic
-
     data = {"pairs": {**load_recorded(path), **fingerprints}}
     write_atomic(path, (json.dumps(data, indent=1, sort_keys=True) + "\n").encode())
 

@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from harness.errors import GoldenError
 from harness.store.atomic import write_atomic
 from harness.store.golden import FORMAT, Store, bless_command
-from harness.errors import GoldenError
 
 BUDGETS = "budgets.json"
 # A kernel's compile cost is budgeted in calibration units (triton_compile.compile_units: the geometric

@@ -27,10 +27,11 @@ from typing import Any, Callable
 import numpy as np
 
 from harness.analysis import ir_diff
-from harness.store.kernel_store import FOLDER as KERNELS
-from harness.store.kernel_store import KernelStore, kernel_diffs, references
+from harness.analysis.compare import eps_of, ulp_distance
 from harness.errors import GoldenError, MissingGolden
+from harness.jaxtools import codegen
 from harness.store.atomic import write_atomic
+from harness.store.kernel_store import FOLDER as KERNELS, KernelStore, kernel_diffs, references
 
 FORMAT = 2  # 2: values compared by norm-wise drift (GOLDEN_EPS), host facts in the provenance
 # The CUDA StableHLO carries each kernel's bytecode digest, so a Triton change shows there; the Triton
@@ -54,10 +55,6 @@ GOLDEN_EPS: dict[str, tuple[float, float]] = {
     "float64": (32.0, 256.0),
 }
 SCALE_FLOOR = 1e-3  # a variable's norms count as at least this fraction of its output's unit (see drift)
-
-
-
-
 
 
 # Why a case of the full grid only may have no golden: it is a skip there, a failure in the PR grid.
@@ -92,8 +89,6 @@ def host_facts() -> dict[str, Any]:
     import os
     import re
 
-    from harness.jaxtools import codegen
-
     model, flags = codegen.host_cpu()
     xla = re.sub(r"--xla_force_host_platform_device_count=\d+", "", os.environ.get("XLA_FLAGS", "")).split()
     return {"cpu": model, "isa": [f for f in _ISA if f in flags], "cores": os.cpu_count(), "xla_flags": xla,
@@ -118,8 +113,6 @@ def environment_key(package: str, name: str | None = None) -> str:
     what decides the bits of an output, so a golden is only compared where it can match. A target
     named apart from its package (JAX's own kernels: package jax) keeps a folder of its own."""
     import jax
-
-    from harness.jaxtools import codegen
 
     backend = jax.default_backend()
     where = f"{backend}-{codegen.golden_profile()}" if backend == "cpu" else backend
@@ -356,7 +349,6 @@ def drift(want: np.ndarray, got: np.ndarray, by_variable: bool) -> dict[str, Any
     """How far `got` is from `want` (finite elements; same shape and dtype): the relative 2-norm
     and max-norm of the difference in eps units, worst over the variables of the leading axis
     when `by_variable`, with the element-wise figures a reader wants beside them."""
-    from harness.analysis.compare import eps_of, ulp_distance
 
     eps = eps_of(want.dtype)
     w, g = want.astype(np.float64), got.astype(np.float64)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from harness.analysis import ir_diff
+from harness.store.atomic import write_atomic
 
 FOLDER = "_kernels"  # beside the pair folders of an environment's goldens
 SUFFIX = ".mlir.xz"
@@ -39,7 +40,6 @@ class KernelStore:
     def put(self, text: str) -> bool:
         """Store a kernel's text under its digest; False where it was there already (content-addressed:
         the same digest is the same text, so nothing is ever overwritten)."""
-        from harness.store.atomic import write_atomic
 
         key = digest(text)
         if key in self:

@@ -19,9 +19,11 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-from harness.manifest import known_failures as kf
 from harness.declare import Case, Pair, Target
 from harness.declare.patterns import pattern_matches
+from harness.grid.cases import cases_for, declared_cases
+from harness.grid.devices import MAX_SIMULATED
+from harness.manifest import known_failures as kf
 
 PASSED = ("passed", "xpassed")
 VERDICTS = ("explained", "joint", "in part", "misfiled", "unexplained", "passes", "unchecked", "not run")
@@ -167,10 +169,8 @@ def run_switched(args: argparse.Namespace, runs: set[tuple[str, Case]], extra: l
 
 def main(target: Target, entries: list[kf.KnownFailure], args: argparse.Namespace, extra: list[str],
          run_pytest: Callable[[list[str]], int]) -> int:
-    from harness.grid.cases import cases_for, declared_cases
 
     every = {case.id: (pair, case) for pair, case in declared_cases(target)}
-    from harness.grid.devices import MAX_SIMULATED
 
     meshes = list(range(1, MAX_SIMULATED + 1)) if args.grid == "full" else [1, 2]
     in_grid = {c.id for pair in target.pairs  # interpreted: what a machine without a GPU runs

@@ -19,9 +19,14 @@ from pathlib import Path
 from collections.abc import Mapping
 from typing import Any
 
-from harness.declare import Case, GateRejects, OptionSpace, Pair, Target
-from harness.analysis.option_reads import OTHER, TRACED, Recorder
-from harness.jaxtools.jaxcompat import enable_x64
+from harness.analysis.option_reads import OTHER, Recorder, TRACED
+from harness.declare import Case, GateRejects, OptionSpace, Pair, Target, load_target
+from harness.grid.cases import cases_for
+from harness.jaxtools.jaxcompat import enable_x64, forget_traces
+from harness.run.engine import Engine
+from harness.store import affected
+from harness.store.atomic import write_atomic
+from harness.tools.reach import kernel_names
 
 SIDES = ("pallas", "gate", "native")
 FORMAT = 4  # bump when what a record holds changes: older records are traced again
@@ -87,7 +92,6 @@ class PairCoverage:
 
 def coverage_cases(target: Target, pair: Pair) -> list[Case]:
     """The cases whose traces are recorded: the PR grid at mesh 1, interpreted."""
-    from harness.grid.cases import cases_for
 
     return cases_for(target, pair, grid="default", mesh_sizes=[1], interpret=(True,))
 
@@ -97,10 +101,6 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
     are dropped before each side, so what was traced before (another pair, or the other side calling
     the same jitted helper with the same static config) cannot hide a read: a cache hit reads nothing."""
     import jax
-
-    from harness.jaxtools.jaxcompat import forget_traces
-
-    from harness.tools.reach import kernel_names
 
     recorder = Recorder(target.package)
     containers: set[str] = set()
@@ -152,7 +152,6 @@ def _gate_answers(target: Target, first: tuple[Case, Any] | None, recorder: Reco
     """The gate's answer for every value of a field it reads that no case runs: the first built
     case's gate (its workload, built once by the trace) evaluated with that one value read wherever
     the field is read (`Recorder.overriding`)."""
-    from harness.jaxtools.jaxcompat import forget_traces
 
     space = target.options or OptionSpace()
     read = recorder.reads.get("gate", set())
@@ -261,8 +260,6 @@ def analyse(target: Target, reads: Reads, out_of_scope: Mapping[str, str]) -> tu
 def _key(target: Target, pair: Pair, cases: list[Case]) -> str:
     from importlib import metadata
 
-    from harness.store import affected
-
     digest = hashlib.sha256()
     # the reasons declared for values no case runs change the analysis, not what is read
     digest.update(affected.fingerprint(target, dataclasses.replace(pair, out_of_scope={})).encode())
@@ -292,7 +289,6 @@ def pair_coverage(target: Target, pair: Pair, engine: Any, cache_dir: Path | Non
     if reads is None:
         reads = trace_reads(target, pair, cases, engine)
         if path is not None:
-            from harness.store.atomic import write_atomic
 
             write_atomic(path, json.dumps(reads.to_json(), indent=1).encode())
     fields, unused = analyse(target, reads, pair.out_of_scope)
@@ -310,8 +306,6 @@ _LOADED: dict[str, tuple[Target, Any]] = {}
 def _record_in_subprocess(declarations: str, name: str, cache_dir: str) -> None:
     """(In a spawned process) trace one pair's cases and write its record."""
     if declarations not in _LOADED:
-        from harness.declare import load_target
-        from harness.run.engine import Engine
 
         target = load_target(declarations)
         _LOADED[declarations] = (target, Engine(target))

@@ -29,6 +29,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from harness.analysis import filecheck_run
+from harness.checks.registry import FILECHECK
+from harness.grid import cases as grid_mod
+from harness.store.atomic import write_atomic
 
 KINDS = ("cuda", "triton", "mosaic_gpu", "tpu", "mosaic")  # what a drafted file may check: the device build's IR
 STABLEHLO_KINDS = ("cuda", "tpu")  # StableHLO around the kernels: the custom calls are what matters
@@ -706,8 +709,6 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
     """A draft of every IR kind the pair's kernels lower to, settled on the cases of `grid` the
     filecheck check runs at mesh 1 (lowered here, as the check lowers them: the device build, no
     run), and a line for each kind not drafted saying why."""
-    from harness.grid import cases as grid_mod
-    from harness.checks.registry import FILECHECK
 
     def own(cases):
         return [c for c in cases if c.mesh == 1 and FILECHECK.runs_on(target, pair, c)]
@@ -752,12 +753,10 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
     return drafts, skipped
 
 
-
 def write(path: Path, text: str, *, force: bool) -> bool:
     """Write a draft atomically (a reader sees the old file or the new one, never part of one).
     Without `force` an existing file is never replaced, even one made while this ran: the draft is
     linked into place, which fails where the name exists. False where it existed."""
-    from harness.store.atomic import write_atomic
 
     if force:
         write_atomic(path, text.encode())

@@ -24,11 +24,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from harness.store import affected
-from harness.tools import mutants
-from harness.report import report as report_rows
 from harness.declare import Target, resolve
 from harness.errors import MutateError
+from harness.report import report as report_rows
+from harness.store import affected
+from harness.store.atomic import write_atomic
+from harness.tools import mutants
 
 FORMAT = 1
 KILLED, SURVIVED, TIMEOUT, NOT_RUN = "killed", "survived", "timeout", "not run"
@@ -225,8 +226,6 @@ def run_pytest(slot: Slot, suite: str, pairs_file: Path, pairs: list[str], extra
     return Outcome(SURVIVED, seconds=seconds, checks_run=len(rows))
 
 
-
-
 # -- the whole run --------------------------------------------------------------------------------
 
 def _record(mutant: mutants.Mutant, pairs: list[str], outcome: Outcome, escalated: Outcome | None) -> dict[str, Any]:
@@ -365,7 +364,6 @@ def _check_baseline(slot: Slot, suite: str, pairs_file: Path, union: list[str], 
 def _write_report(path: Path, plan: Plan, records: dict[str, dict[str, Any]], suite: str, extra: list[str]) -> None:
     """The JSON report, in the plan's order, rewritten whole after every mutant so that an interrupted
     run resumes where it stopped (--resume)."""
-    from harness.store.atomic import write_atomic
 
     ordered = [records[m.id] for m in plan.mutants if m.id in records]
     killed, decided, ratio = score(ordered)

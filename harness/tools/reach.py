@@ -23,15 +23,19 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from harness.analysis.conventions import pallas_calls_of
 from harness.declare import Case, Pair, Target
+from harness.declare.scenario import scenarios_path
+from harness.jaxtools.jaxcompat import pallas_call_name
+from harness.manifest.known_failures import claimed_cases
+from harness.store.affected import harness_digest
+from harness.store.atomic import write_atomic
 
 LABELS = ("defect", "hazard", "unreached")
 
 
 def kernel_names(jaxpr: Any) -> set[str]:
     """The names of the pallas_calls in a traced program, nested regions included."""
-    from harness.analysis.conventions import pallas_calls_of
-    from harness.jaxtools.jaxcompat import pallas_call_name
 
     return {pallas_call_name(eqn.params) for eqn, _ in pallas_calls_of(jaxpr)}
 
@@ -95,7 +99,6 @@ def case_reach(reach: Reach, pair: Pair, case: Case,
 def entry_reach(entry: Any, reach: Reach, cases: Mapping[str, tuple[Pair, Case]]) -> tuple[str, str]:
     """An entry is a defect if any claimed case is; else a hazard if any is (the kernel runs, the input
     is guarded); else unreached. The reason is the first case's of that label."""
-    from harness.manifest.known_failures import claimed_cases
 
     found: dict[str, str] = {}
 
@@ -140,9 +143,6 @@ def record_key(target: Target) -> str:
     """What the reach depends on: the declarations and scenarios, the target's version, the harness."""
     from importlib import metadata
 
-    from harness.store.affected import harness_digest
-    from harness.declare.scenario import scenarios_path
-
     digest = hashlib.sha256()
     for path in (Path(target.source), scenarios_path(target.source)):
         digest.update(path.read_bytes() if path.is_file() else b"-")
@@ -155,8 +155,6 @@ def record_key(target: Target) -> str:
 
 
 def save(target: Target, reach: Reach, variants: int, cache_dir: Path) -> Path:
-    from harness.store.atomic import write_atomic
-
     path = Path(cache_dir) / RECORD
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, json.dumps({"key": record_key(target), "variants": variants, "by_kernel": reach.by_kernel,

@@ -18,11 +18,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from harness.tools.coverage import PairCoverage, Reads, analyse
+from harness.analysis.option_reads import OTHER, Recorder, TRACED
 from harness.declare import Target, load_file
+from harness.declare.scenario import scenario_id
 from harness.errors import DeclarationError
-from harness.analysis.option_reads import OTHER, TRACED, Recorder
-from harness.jaxtools.jaxcompat import enable_x64
+from harness.jaxtools.jaxcompat import enable_x64, forget_traces
+from harness.run.scenario_engine import ScenarioEngine
+from harness.tools.coverage import PairCoverage, Reads, analyse
+from harness.tools.reach import kernel_names
 
 REPORT_NAME = "scenarios"  # the row name in `harness coverage`'s report
 
@@ -54,12 +57,6 @@ def trace_reads(target: Target, scenarios: list[Any]) -> Reads:
     """Trace the PALLAS side of every variant with the recorder installed; JAX's tracing caches are
     dropped before each, so a variant traced earlier cannot hide a read."""
     import jax
-
-    from harness.jaxtools.jaxcompat import forget_traces
-    from harness.declare.scenario import scenario_id
-    from harness.run.scenario_engine import ScenarioEngine
-
-    from harness.tools.reach import kernel_names
 
     engine = ScenarioEngine()
     recorder = Recorder(target.package)

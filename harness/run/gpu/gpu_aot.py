@@ -36,11 +36,11 @@ import dataclasses
 import time
 from typing import Any, Callable, Sequence
 
-from harness.jaxtools import ir as ir_mod
-from harness.jaxtools import jaxcompat
+from harness.errors import GpuCompileError
+from harness.jaxtools import ir as ir_mod, jaxcompat
+from harness.jaxtools.jaxcompat import noting_mosaic_gpu_deprecation, persistent_cache_off
 from harness.run.gpu import mosaic_gpu_compile
 from harness.run.gpu.toolchain import topology, unavailable_reason
-from harness.errors import GpuCompileError
 
 # --------------------------------------------------------------------------------------------------
 # whole-program XLA compile for an H100
@@ -106,8 +106,6 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
     """
     import jax
     from jax.sharding import NamedSharding, PartitionSpec
-
-    from harness.jaxtools.jaxcompat import noting_mosaic_gpu_deprecation, persistent_cache_off
 
     reason = unavailable_reason(need_ptxas=False)
     if reason is not None:

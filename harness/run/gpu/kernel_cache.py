@@ -16,6 +16,7 @@ import os
 import tempfile
 from pathlib import Path
 from typing import Any
+from harness.run.gpu.toolchain import KernelResources
 
 FORMAT = 2  # 2: compile CPU time recorded (budgets compare it)
 
@@ -35,8 +36,6 @@ class KernelCache:
         self.directory = directory
 
     def get(self, k: str) -> tuple[Any, float] | None:
-        from harness.run.gpu.toolchain import KernelResources
-
         path = self.directory / f"{k}.json"
         try:
             record = json.loads(path.read_text())

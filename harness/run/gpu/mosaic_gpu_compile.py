@@ -26,6 +26,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
+from harness.errors import GpuCompileError
 from harness.run.gpu import toolchain
 
 ARCH = "sm_90a"  # the deviceless target's (toolchain.H100_TARGET_CONFIG); the plugin fixes one per process
@@ -88,7 +89,6 @@ def _stderr_without(prefix: bytes) -> Iterator[None]:
 def resources(kernels: Sequence[Any], folder: Path) -> list[Any]:
     """Each kernel's figures on ARCH from the plugin's dump in `folder` (read before it is removed),
     or from this process's earlier compile of the same kernel."""
-    from harness.errors import GpuCompileError
 
     def order(path: Path) -> tuple[str, int]:  # <kernel name>_<n>.ptxas, in the order compiled
         name, _, n = path.stem.rpartition("_")

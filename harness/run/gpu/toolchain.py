@@ -15,6 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+from harness.grid.devices import count_gpus
 
 TARGETS_DIR = Path(__file__).resolve().parent / "targets"
 H100_TARGET_CONFIG = TARGETS_DIR / "h100_sxm.txtpb"
@@ -23,8 +24,6 @@ PTXAS_WHEEL = "nvidia-cuda-nvcc-cu12"
 # The Triton of jaxlib 0.10.2 writes PTX ISA 8.8 (`.version 8.8`), which needs ptxas of CUDA 12.8+.
 MIN_PTXAS_VERSION = (12, 8)
 INSTALL_HINT = 'pip install -e ".[gpu-aot]"'
-
-
 
 
 # --------------------------------------------------------------------------------------------------
@@ -40,7 +39,6 @@ def prepare_environment() -> bool:
     """
     os.environ.setdefault("JAX_SKIP_CUDA_CONSTRAINTS_CHECK", "1")
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")  # "Could not find cuda drivers" is not news here
-    from harness.grid.devices import count_gpus
 
     if count_gpus() == 0:
         os.environ.setdefault("JAX_PLATFORMS", "cpu")

@@ -25,11 +25,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from harness.errors import GpuCompileError, KernelCompileTimeout
+from harness.jaxtools import ir as ir_mod
 from harness.run.gpu import toolchain
 from harness.run.gpu.toolchain import KernelResources, parse_ptxas
-from harness.jaxtools import ir as ir_mod
-from harness.errors import GpuCompileError
-from harness.errors import KernelCompileTimeout
 
 WORKER_START_TIMEOUT_S = 300.0
 
@@ -45,8 +44,6 @@ DEVICE_LIMITS: dict[str, dict[str, int]] = {
               "shared_memory_bytes": 163 * 1024, "threads_per_block": 1024},
 }
 DEVICE_LIMITS["sm_90"] = DEVICE_LIMITS["sm_90a"]
-
-
 
 
 def kernel_digest(kernel: Any) -> str:
