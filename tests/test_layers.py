@@ -196,10 +196,12 @@ def test_no_module_imports_another_modules_private_name():
         f"  {i.source}:{i.line} {i.names} from {i.target}" for i in private)
 
 
-def test_importing_the_plugin_imports_no_jax():
-    """The pytest11 entry point loads in every pytest session of an environment that has the plugin:
-    it must not import JAX (the lazy imports above exist for this)."""
-    code = "import sys, harness.plugin; print(sorted(m for m in ('jax', 'jaxlib') if m in sys.modules))"
+@pytest.mark.parametrize("entry", ["harness.plugin", "harness.cli"])
+def test_importing_an_entry_point_imports_no_jax(entry):
+    """The pytest11 entry point loads in every pytest session of an environment that has the plugin,
+    and `harness` must set up the deviceless CUDA compile before JAX starts: neither imports JAX (the
+    lazy imports above exist for this)."""
+    code = f"import sys, {entry}; print(sorted(m for m in ('jax', 'jaxlib') if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=HARNESS.parent, env={"PYTHONPATH": str(HARNESS.parent), "PATH": ""})
     assert out.stdout.strip() == "[]", out.stdout + out.stderr

@@ -13,7 +13,6 @@ from harness.analysis import conventions, error_map, filecheck_run, finite_diffe
 from harness.analysis.compare import Comparison, DEFAULT_GRAD_TOLERANCES, compare_trees, eps_of
 from harness.analysis.paths import count_interpreted, count_kernels, count_primitive
 from harness.declare import describe_arguments
-# noqa: F401  (CheckFailure: the one failure type)
 from harness.errors import CheckFailure, DeclarationError, GoldenError, HarnessError, MissingGolden, Unsupported
 from harness.jaxtools import ir, jaxcompat
 from harness.jaxtools.jaxcompat import enable_x64
@@ -21,6 +20,7 @@ from harness.run import timing
 from harness.run.case_run import CaseRun
 from harness.run.engine import case_seed
 from harness.store import golden as golden_mod
+# noqa: F401  (CheckFailure: the one failure type)
 
 
 def describe_path(run: CaseRun) -> str:

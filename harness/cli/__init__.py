@@ -8,8 +8,7 @@ import sys
 from harness.cli import (affected, bless, coverage, diff, draft_check, durations, init, known_failures, list_pairs,
                          merge, mutate, prune, run)
 from harness.cli.common import resolve_paths
-from harness.errors import DeclarationError, ManifestError
-from harness.run.gpu import toolchain
+from harness.errors import DeclarationError
 
 # The commands, in the order `harness --help` lists them. Each is a module holding
 #   NAME, HELP        the command's name and its line in `harness --help`
@@ -36,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     command = next(c for c in COMMANDS if c.NAME == args.command)
     if extra and not command.PASSES_EXTRA:
         top.error(f"unrecognized arguments: {' '.join(extra)}")
+    from harness.run.gpu import toolchain  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
 
     toolchain.prepare_environment()
     try:
@@ -46,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"harness: {err}", file=sys.stderr)
         return 2
     except Exception as err:
+        from harness.errors import ManifestError  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
 
         if not isinstance(err, ManifestError):
             raise

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from harness.cli.common import GOLDEN, JSON, PAIRS
 from harness.declare import load_target
-from harness.store import affected
 
 NAME = "affected"
 HELP = "the pairs whose files changed since a git revision (a -k expression)"
@@ -24,6 +23,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     import subprocess
+
+    from harness.store import affected  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
 
     target = load_target(args.pairs)
     try:

@@ -9,15 +9,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from harness.analysis import kernel_arms
 from harness.cli.common import JSON, PAIRS, pytest_settings
 from harness.declare import load_target
 from harness.declare.patterns import pattern_matches
-from harness.declare.scenario import load_scenarios, scenarios_path
-from harness.grid.cases import declared_cases
-from harness.manifest import known_failures as kf
-from harness.run.engine import Engine
-from harness.tools import coverage, reach, scenario_coverage
 
 NAME = "coverage"
 HELP = ("which config fields each pair's Pallas path, gate and native twin read, the values the grid "
@@ -54,6 +48,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """Trace each pair's PR-grid cases and print the option fields they read: exit 1 on a gap."""
+    from harness.tools import coverage  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.run.engine import Engine  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
 
     target = load_target(args.pairs)
     if target.options is None and not (args.reach or args.kernels):
@@ -93,6 +89,10 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 
 def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) -> int:
     """Trace the scenarios for the kernels the public API runs; classify every known failure."""
+    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.tools import reach, scenario_coverage  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.declare.scenario import load_scenarios, scenarios_path  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
 
     path = scenarios_path(target.source)
     if not path.is_file():
@@ -133,6 +133,8 @@ def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) 
 
 def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
     """Trace every full-grid scenario variant and print the swept option fields: exit 1 on a gap."""
+    from harness.tools import coverage, scenario_coverage  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.declare.scenario import load_scenarios, scenarios_path  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
 
     path = scenarios_path(target.source)
     if not path.is_file():
@@ -178,6 +180,7 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
 
 def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names: list[str]) -> int:
     """Merge the arms the memory check recorded in these reports and print them per kernel."""
+    from harness.analysis import kernel_arms  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
 
     rows, pairs_of, backward, discarded = [], {}, {}, {}
     for path in reports:

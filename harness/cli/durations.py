@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 from harness.cli.common import REPORTS, read_reports
-from harness.report import shards
 
 NAME = "durations"
 HELP = ("pytest-split's durations file from gate reports (--harness-report): what each check took, its "
@@ -22,6 +21,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
+    from harness.report import shards  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+
     table = read_reports("durations", shards.durations, args.reports)
     if table is None:
         return 2

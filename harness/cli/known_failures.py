@@ -9,9 +9,6 @@ from pathlib import Path
 
 from harness.cli.common import PAIRS, SUITE, run_pytest
 from harness.declare import load_target
-from harness.grid.cases import declared_cases
-from harness.manifest import known_failures as kf
-from harness.tools import attribution
 
 NAME = "known-failures"
 HELP = ("the known-failure manifest: list its defects; --attribute re-runs each case with its entry's "
@@ -41,6 +38,9 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     no entry claims."""
     from collections import Counter, defaultdict
 
+    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+
     target = load_target(args.pairs)
     entries = kf.load(args.manifest, {p.name for p in target.pairs})
     ids: dict[str, list[str]] = defaultdict(list)
@@ -48,6 +48,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         ids[pair.name].append(case.id)
     kf.check_manifest(entries, ids, args.manifest, {case.id: case for _, case in declared_cases(target)})
     if args.attribute:
+        from harness.tools import attribution  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
 
         return attribution.main(target, entries, args, extra, run_pytest)
     if not (args.refresh or args.draft):

@@ -10,7 +10,7 @@ from pathlib import Path
 from harness.cli.common import PAIRS, SUITE
 from harness.declare import load_target
 from harness.errors import DeclarationError, MutateError
-from harness.tools import mutants, mutate
+from harness.tools import mutants
 
 NAME = "mutate"
 HELP = ("apply mutation operators to a copy of the target's Pallas modules and run the pairs each mutant "
@@ -51,6 +51,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
+    from harness.tools import mutate  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+
     operators = set(args.operators.split(",")) if args.operators else set(mutants.OPERATORS)
     unknown = operators - set(mutants.OPERATORS)
     if unknown:
