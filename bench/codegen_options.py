@@ -38,7 +38,8 @@ def main() -> int:
     import numpy as np
 
     from harness.declare import differentiated, load_target
-    from harness.run.engine import Engine, _derivative_inputs, _precision
+    from harness.run.engine import Engine, derivative_inputs
+    from harness.jaxtools.jaxcompat import enable_x64
     from harness.grid.cases import all_cases
 
     target = load_target(opts.pairs)
@@ -61,7 +62,7 @@ def main() -> int:
                 continue
             try:
                 with engine._side_context(name, None, w):
-                    partial_fn, primals, _, cotangent = _derivative_inputs(case, fn, args, differentiated(w, case.id))
+                    partial_fn, primals, _, cotangent = derivative_inputs(case, fn, args, differentiated(w, case.id))
                     lowered = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent).lower()
                 out.append((f"{name}.vjp", lowered, (primals, cotangent)))
             except Exception:  # noqa: BLE001 - a side that cannot be differentiated has no program
@@ -81,7 +82,7 @@ def main() -> int:
     for pair, case in all_cases(target, grid=opts.grid, mesh_sizes=[1], interpret=(True,)):
         if opts.k and not any(k in case.id for k in opts.k):
             continue
-        with _precision(case.x64):
+        with enable_x64(case.x64):
             try:
                 built = programs(pair, case)
             except Exception as err:  # noqa: BLE001 - the gate reports a case that does not build

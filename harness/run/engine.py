@@ -69,7 +69,7 @@ def gradient_compile_options(program_ops: int, dtype: str = "f32") -> dict[str, 
 _SIZED = object()  # _grad_side: choose the options from the program's size
 
 
-def _derivative_inputs(case: Case, fn: Callable, args: tuple, argnums: tuple[int, ...]):
+def derivative_inputs(case: Case, fn: Callable, args: tuple, argnums: tuple[int, ...]):
     """fn of the differentiated arguments only, their values, and the case's seeded tangents and
     cotangent (one seed per case: every program that differentiates the case sees the same ones)."""
     import jax
@@ -478,7 +478,7 @@ class Engine:
                 return reports, "none (the pair is not differentiated)", (), ()
             try:
                 argnums = run.diff_argnums
-                partial_fn, primals, _, cotangent = _derivative_inputs(run.case, workload.pallas, run.args, argnums)
+                partial_fn, primals, _, cotangent = derivative_inputs(run.case, workload.pallas, run.args, argnums)
                 reverse = lambda p, c: jax.vjp(partial_fn, *p)[1](c)  # noqa: E731
                 traced = run.traced_gradients[1].reverse_jaxpr if run.traced_gradients is not None else None  # traced by the gradients check
                 if traced is None:
@@ -510,7 +510,7 @@ class Engine:
             with self._side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
                 # the output's shape is traced in the side's context too: on a mesh, a Pallas entry
                 # traced outside its mesh context is not the program that runs
-                partial_fn, primals, tangents, cotangent = _derivative_inputs(case, fn, args, argnums)
+                partial_fn, primals, tangents, cotangent = derivative_inputs(case, fn, args, argnums)
                 # One reverse program (a VJP with a random cotangent: what jax.grad of a random
                 # projection computes) and one forward program; each traced and compiled once.
                 stage = "tracing the VJP"

@@ -156,8 +156,9 @@ def fingerprint(target: Target, pair: Pair, golden_root: Path | None = None, con
 def harness_digest() -> str:
     """The harness's own code: a change to any check re-verifies every pair."""
     digest = hashlib.sha256()
-    for path in sorted(Path(__file__).resolve().parent.glob("*.py")):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    package = Path(__file__).resolve().parents[1]  # harness/, every layer
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:24]
 
 

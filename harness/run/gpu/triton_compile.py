@@ -81,7 +81,7 @@ def _recv_blocking(stream: Any) -> Any:
     return pickle.loads(stream.read(n))
 
 
-def _worker_main() -> None:
+def worker_main() -> None:
     """Child process: answer (ir, arch, warps, stages) requests with PTX, on the fd that was stdout."""
     channel = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything printed by jax or C++ goes to stderr, not into the channel
@@ -157,13 +157,13 @@ class _Worker:
         env = dict(os.environ)
         env["JAX_SKIP_CUDA_CONSTRAINTS_CHECK"] = "1"
         env["JAX_PLATFORMS"] = "cpu"  # compile only: never open a GPU from the worker
-        package_root = str(Path(__file__).resolve().parent.parent)
+        package_root = str(Path(__file__).resolve().parents[3])  # the folder holding harness/
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
         if self.log is not None:
             self.log.close()
         self.log = tempfile.TemporaryFile()
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", "from harness.run.gpu.triton_compile import _worker_main; _worker_main()"],
+            [sys.executable, "-c", "from harness.run.gpu.triton_compile import worker_main; worker_main()"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, env=env)
         try:
             kind, detail = self._recv(time.monotonic() + WORKER_START_TIMEOUT_S)
