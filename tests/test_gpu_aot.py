@@ -327,7 +327,7 @@ def _figures(units: float, arch: str = "sm_90a") -> dict:
 
 def test_compile_budget_passes_an_unchanged_kernel_and_fails_a_slower_one():
     from harness.store.budgets import COMPILE_SLACK
-    from harness.checks.gpu_checks import budget_differences
+    from harness.checks.gpu_compile import budget_differences
 
     budget = _figures(2.0)
     assert budget_differences(_figures(2.0 * COMPILE_SLACK * 0.99), budget) == []
@@ -338,7 +338,7 @@ def test_compile_budget_passes_an_unchanged_kernel_and_fails_a_slower_one():
 
 def test_a_first_reading_near_the_limit_is_confirmed_and_a_low_one_is_not():
     from harness.store.budgets import COMPILE_CONFIRM_AT
-    from harness.checks.gpu_checks import budget_differences, confirm_compile_units
+    from harness.checks.gpu_compile import budget_differences, confirm_compile_units
 
     budget, asked = _figures(2.0), []
 
@@ -357,7 +357,7 @@ def test_a_first_reading_near_the_limit_is_confirmed_and_a_low_one_is_not():
 def test_an_unchanged_kernel_keeps_its_budgeted_compile_time_and_a_changed_one_is_measured():
     """The same kernel digest under the same compilers is the same compile: its compile time is not
     read again (no noise to confirm); another digest, or other compilers, is measured as before."""
-    from harness.checks.gpu_checks import budget_differences, confirm_compile_units, unchanged_kernels
+    from harness.checks.gpu_compile import budget_differences, confirm_compile_units, unchanged_kernels
 
     budget = _figures(2.0)
     budget["kernels"]["k@sm_90a"]["kernel"] = "abc"

@@ -11,7 +11,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 from jax.experimental.pallas import triton as plgpu
 
-from harness.checks import checks
+from harness.checks import lowering as checks
 from harness.declare import Case, Pair, Target, Workload
 from harness.run.engine import Engine
 from harness.errors import CheckFailure

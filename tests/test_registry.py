@@ -8,6 +8,7 @@ import pytest
 
 from harness.manifest import known_failures
 from harness.checks import registry
+from harness.checks.check import Check
 from harness import scenario_suite, suite
 from harness.errors import CheckFailure, HarnessError
 
@@ -30,14 +31,14 @@ def _call(check, run="RUN"):
 
 
 def test_the_wrapper_records_a_checks_figures_and_on_failure_only_where_declared():
-    assert _call(registry.Check("toy", lambda run, ctx: {"seen": run})) == [{"seen": "RUN"}]
+    assert _call(Check("toy", lambda run, ctx: {"seen": run})) == [{"seen": "RUN"}]
 
     def failing(run, ctx):
         raise CheckFailure("toy: 3 of 8 elements differ", {"n_bad": 3})
 
     for keeps, expected in ((True, [{"n_bad": 3}]), (False, [])):
         recorded = []
-        test = registry.pair_test(registry.Check("toy", failing, figures_on_failure=keeps))
+        test = registry.pair_test(Check("toy", failing, figures_on_failure=keeps))
         with pytest.raises(CheckFailure, match="3 of 8"):
             test("RUN", recorded.append, harness_state=None, pytestconfig=None, request=None)
         assert recorded == expected
@@ -55,7 +56,7 @@ def test_an_internal_error_says_it_is_the_harnesss_and_a_finding_stays_one():
     def buggy(run, ctx):
         return {}["figures"]
 
-    test = registry.pair_test(registry.Check("toy", buggy))
+    test = registry.pair_test(Check("toy", buggy))
     with pytest.raises(HarnessError, match=r"toy\[f32-mesh1\]: internal error of the harness in its toy "
                                                     r"check, not a verdict on the kernel \(KeyError") as raised:
         test(run, [].append, harness_state=None, pytestconfig=None, request=None)
@@ -65,7 +66,7 @@ def test_an_internal_error_says_it_is_the_harnesss_and_a_finding_stays_one():
         def failing(run, ctx, finding=finding):
             raise finding
         with pytest.raises(type(finding)):
-            registry.pair_test(registry.Check("toy", failing))(run, [].append, harness_state=None,
+            registry.pair_test(Check("toy", failing))(run, [].append, harness_state=None,
                                                                pytestconfig=None, request=None)
 
 

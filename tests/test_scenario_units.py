@@ -8,7 +8,9 @@ import pytest
 
 from harness.declare import scenario as S
 from harness.analysis import scenario_figures as F
-from harness.checks import scenario_checks as C
+from harness.checks.scenario import conservation, convergence, pallas_ran, parity, step_count
+from harness.checks.scenario import golden as scenario_golden
+from harness.checks.scenario import gradients as scenario_gradients
 from harness.run import scenario_engine as E
 from harness.errors import CheckFailure
 
@@ -120,51 +122,51 @@ def _run(native, pallas, scenario=None, variant=None, eps=1.2e-7):
 def test_parity_passes_within_and_fails_beyond_the_step_scaled_tolerance():
     ok = np.ones((2, 4))
     ok[0, 0] += 1.5e-6  # allowed after 10 steps: 1e-6 + 10 * 1e-7 = 2e-6
-    figures = C.check_parity(_run(_side("native"), _side("pallas", final=ok)))
+    figures = parity.check_parity(_run(_side("native"), _side("pallas", final=ok)))
     assert figures["final_rel_error"] == pytest.approx(1.5e-6)
     assert figures["headroom"] == pytest.approx(0.75)
     bad = np.ones((2, 4))
     bad[1, 2] += 3e-6
     with pytest.raises(CheckFailure, match=r"toy\[v\].*variable 1"):
-        C.check_parity(_run(_side("native"), _side("pallas", final=bad)))
+        parity.check_parity(_run(_side("native"), _side("pallas", final=bad)))
 
 
 def test_parity_compares_intermediate_snapshots():
     mid = np.ones((3, 2, 4))
     mid[1, 0, 0] += 1e-3  # the difference at t=0.5 disappears by the end: still a failure
     with pytest.raises(CheckFailure, match="t=0.5"):
-        C.check_parity(_run(_side("native"), _side("pallas", states=mid)))
+        parity.check_parity(_run(_side("native"), _side("pallas", states=mid)))
 
 
 def test_parity_fails_on_nan_on_one_side_only():
     final = np.ones((2, 4))
     final[0, 1] = np.nan
     with pytest.raises(CheckFailure):
-        C.check_parity(_run(_side("native"), _side("pallas", final=final)))
+        parity.check_parity(_run(_side("native"), _side("pallas", final=final)))
 
 
 def test_step_count_must_match():
-    C.check_step_count(_run(_side("native", steps=12), _side("pallas", steps=12)))
+    step_count.check_step_count(_run(_side("native", steps=12), _side("pallas", steps=12)))
     with pytest.raises(CheckFailure, match="13 steps on PALLAS and 12 on NATIVE_JAX"):
-        C.check_step_count(_run(_side("native", steps=12), _side("pallas", steps=13)))
+        step_count.check_step_count(_run(_side("native", steps=12), _side("pallas", steps=13)))
 
 
 def test_pallas_ran_needs_kernels_on_pallas_and_none_on_native():
     v = S.Variant("v", expect_kernels=("weno",), forbid_kernels=("ct_",))
     good = _run(_side("native"), _side("pallas", calls=4, kernels=("hydro_weno_flux_axis_0",)), variant=v)
-    assert C.check_pallas_ran(good)["pallas_calls_in_time_loop"] == 4
+    assert pallas_ran.check_pallas_ran(good)["pallas_calls_in_time_loop"] == 4
     outside = _run(_side("native"), _side("pallas", calls=4, in_loop=0, kernels=("weno",)), variant=v)
     with pytest.raises(CheckFailure, match="outside the time loop"):
-        C.check_pallas_ran(outside)
+        pallas_ran.check_pallas_ran(outside)
     with pytest.raises(CheckFailure, match="no pallas_call"):
-        C.check_pallas_ran(_run(_side("native"), _side("pallas"), variant=v))
+        pallas_ran.check_pallas_ran(_run(_side("native"), _side("pallas"), variant=v))
     with pytest.raises(CheckFailure, match="NATIVE_JAX program contains 2"):
-        C.check_pallas_ran(_run(_side("native", calls=2, kernels=("x",)), _side("pallas", calls=4,
+        pallas_ran.check_pallas_ran(_run(_side("native", calls=2, kernels=("x",)), _side("pallas", calls=4,
                                                                                  kernels=("weno",)), variant=v))
     with pytest.raises(CheckFailure, match=r"matching \['weno'\]"):
-        C.check_pallas_ran(_run(_side("native"), _side("pallas", calls=1, kernels=("fv_evolve",)), variant=v))
+        pallas_ran.check_pallas_ran(_run(_side("native"), _side("pallas", calls=1, kernels=("fv_evolve",)), variant=v))
     with pytest.raises(CheckFailure, match="must not"):
-        C.check_pallas_ran(_run(_side("native"), _side("pallas", calls=2, kernels=("weno", "ct_curl")), variant=v))
+        pallas_ran.check_pallas_ran(_run(_side("native"), _side("pallas", calls=2, kernels=("weno", "ct_curl")), variant=v))
 
 
 def _totals(mass):
@@ -175,10 +177,10 @@ def _totals(mass):
 def test_conservation_allows_rounding_and_catches_drift():
     eps = 1.2e-7  # allowed: 2 eps x 10 steps = 2.4e-6 relative
     fine = _totals([1.0, 1.0 + 1e-6, 1.0 - 1e-6])
-    C.check_conservation(_run(_side("native", totals=fine), _side("pallas", totals=fine), eps=eps))
+    conservation.check_conservation(_run(_side("native", totals=fine), _side("pallas", totals=fine), eps=eps))
     leak = _totals([1.0, 1.0 - 1e-5, 1.0 - 3e-5])
     with pytest.raises(CheckFailure, match="pallas mass drifts by 3.00e-05"):
-        C.check_conservation(_run(_side("native", totals=fine), _side("pallas", totals=leak), eps=eps))
+        conservation.check_conservation(_run(_side("native", totals=fine), _side("pallas", totals=leak), eps=eps))
 
 
 def _converged(native_order, pallas_order, expected=5.0, margin=0.5, order_margin=0.05):
@@ -195,13 +197,13 @@ def _converged(native_order, pallas_order, expected=5.0, margin=0.5, order_margi
 
 
 def test_convergence_checks_expected_order_and_backend_agreement():
-    figures = C.check_convergence(_converged(5.02, 5.03))
+    figures = convergence.check_convergence(_converged(5.02, 5.03))
     assert figures["pallas_order"] == pytest.approx(5.03)
     assert "128" in figures["table"]
     with pytest.raises(CheckFailure, match="pallas order 3.00 < expected 5.0"):
-        C.check_convergence(_converged(5.0, 3.0, order_margin=10.0))
+        convergence.check_convergence(_converged(5.0, 3.0, order_margin=10.0))
     with pytest.raises(CheckFailure, match="differ by 0.200"):
-        C.check_convergence(_converged(5.0, 4.8))
+        convergence.check_convergence(_converged(5.0, 4.8))
 
 
 class _Parameters:
@@ -218,14 +220,14 @@ def test_gradient_check_compares_backends_per_parameter_and_demands_adjoint_kern
     pallas = {"pallas_calls": 10, "kernels": ("weno", "weno_vjp"), "grad": np.array([2.0, 0.038]), "seconds": 1.0}
     run._gradients = {"bwd_native": native, "bwd_pallas": pallas}
     with pytest.raises(CheckFailure, match="d/dgamma"):
-        C.check_gradients(run)
+        scenario_gradients.check_gradients(run)
     amplitude_only = E.ScenarioRun(sc, S.Variant("a", grad_params=("amplitude",)), run._engine)
     amplitude_only._gradients = run._gradients
-    assert C.check_gradients(amplitude_only)["bwd_damplitude_rel"] == 0.0
+    assert scenario_gradients.check_gradients(amplitude_only)["bwd_damplitude_rel"] == 0.0
     no_adjoint = dict(pallas, kernels=("weno",))
     amplitude_only._gradients = {"bwd_native": native, "bwd_pallas": no_adjoint}
     with pytest.raises(CheckFailure, match="no Pallas adjoint kernel"):
-        C.check_gradients(amplitude_only)
+        scenario_gradients.check_gradients(amplitude_only)
 
 
 def test_declarations_must_name_a_simulation_and_its_parameters(tmp_path):
@@ -279,15 +281,15 @@ def test_scenario_golden_bless_then_match_then_catch_a_change(tmp_path):
 
     store = Store(tmp_path, "astronomix")
     run = _finished_run()
-    assert C.check_golden(run, store, bless="all")["blessed"] == "new"
+    assert scenario_golden.check_golden(run, store, bless="all")["blessed"] == "new"
     folder = store.folder("scenario.toy_wave", "toy_wave[default]")
     assert (folder / "record.json").exists()
-    assert C.check_golden(_finished_run(), store)["golden"] == "matches"
+    assert scenario_golden.check_golden(_finished_run(), store)["golden"] == "matches"
     changed = _finished_run()
     for side in changed.sides():
         side.final = (side.final * np.float32(1 + 1e-4)).astype(np.float32)  # 839 eps: over 2 eps x golden_slack 64
     with pytest.raises(CheckFailure, match=r"differs from its golden[\s\S]*harness bless -k 'toy_wave\[default\]'"):
-        C.check_golden(changed, store)
+        scenario_golden.check_golden(changed, store)
     assert S.declared_ids(tmp_path / "pairs.py") == set()  # no scenarios.py beside: nothing declared
 
 
@@ -296,5 +298,5 @@ def test_scenario_golden_refuses_to_bless_disagreeing_backends(tmp_path):
 
     store = Store(tmp_path, "astronomix")
     with pytest.raises(CheckFailure, match="refusing to bless a scenario whose backends disagree"):
-        C.check_golden(_finished_run(pallas_scale=1.01), store, bless="all")
+        scenario_golden.check_golden(_finished_run(pallas_scale=1.01), store, bless="all")
     assert not store.folder("scenario.toy_wave", "toy_wave[default]").exists()

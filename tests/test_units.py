@@ -159,7 +159,7 @@ def doubled(x):
 
 
 def test_gradients_of_an_undifferentiable_pallas_side_skip_the_native_work_and_name_the_pallas_side():
-    from harness.checks import checks
+    from harness.checks import gradients as checks
     from harness.errors import CaseError
     from harness.declare import Case, Pair, Target, Workload
     from harness.run.engine import Engine
@@ -183,7 +183,7 @@ def test_large_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so(mo
     """Fused at XLA's defaults, XLA:CPU took 1512 s over the MHD adjoint's reverse program (LLVM over the
     fused kernel body); unfused, ~20 s. The option must really turn fusion off on the pinned jaxlib (a
     renamed pass would silently bring the 25 minutes back); only large programs get it, and both sides alike."""
-    from harness.checks import checks
+    from harness.checks import gradients as checks
     from harness.run import engine
     from harness.declare import Case, Pair, Target, Workload
 

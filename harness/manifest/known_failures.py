@@ -71,7 +71,7 @@ def interpret_twin(case_id: str) -> str | None:
     return case_id.replace("-compiled-", "-interp-", 1) if "-compiled-" in case_id else None
 
 
-LISTING_CHECKS = ("memory", "conventions")  # checks that fail with a list of findings, one per line
+LISTING_CHECKS = tuple(name for name, lists in registry.MANIFEST_CHECKS.items() if lists)  # one finding a line
 FINDING_LINE = re.compile(r"^  \[[a-z0-9_-]+\] .*$", re.MULTILINE)  # one finding of memory, conventions
 
 

@@ -43,14 +43,14 @@ def pytest_configure(config: pytest.Config) -> None:
                                        "to fail as")
     if not asked(config):
         return
-    from harness.run.gpu import toolchain  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+    from harness.run.gpu import toolchain  # lazy: keeps the plugin inert
 
     toolchain.prepare_environment()  # a CUDA plugin, if installed, registers compile-only on a CPU machine
     try:
         config.stash[PLAN] = devices.configure(config.getoption("gpus"))
     except DeviceError as err:
         raise pytest.UsageError(str(err)) from None
-    from harness.jaxtools import codegen  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+    from harness.jaxtools import codegen  # lazy: keeps the plugin inert
 
     golden_profile = config.getoption("golden_profile")
     config.stash[CODEGEN] = profile = codegen.configure(config.getoption("codegen"), golden_profile,
@@ -59,7 +59,7 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"--golden-profile {golden_profile}: goldens are blessed under the profile the run "
                                 f"uses ({profile.name}); drop --golden-profile to bless")
     if not hasattr(config, "workerinput"):  # the HTML page's inputs, read by the process that writes it
-        from harness.report import html_report  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+        from harness.report import html_report  # lazy: keeps the plugin inert
 
         for option, key, load in (("harness_compare", PREVIOUS, html_report.load_previous),
                                   ("harness_mutation", MUTATION, html_report.load_mutation)):
@@ -94,7 +94,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         processes = getattr(config.option, "numprocesses", None)
         if isinstance(processes, int) and processes > 1:
             # the pairs without a record are traced in as many processes as xdist will have workers
-            from harness.tools import coverage  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+            from harness.tools import coverage  # lazy: keeps the plugin inert
 
             coverage.record_in_parallel(state.target, [p for p in state.target.pairs if not only or p.name in only],
                                         state.path_option("coverage_dir", "harness_coverage"), processes)
@@ -128,7 +128,7 @@ def case_run(request: pytest.FixtureRequest, case: Case):
 def scenario_run(request: pytest.FixtureRequest, scenario):
     """The variant's shared run (`harness.run.scenario_engine.ScenarioEngine`); the test joins the summary and
     the report as a case of `scenario.<name>` (recorded first, so a failure is attributed too)."""
-    from harness.run.scenario_engine import engine  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+    from harness.run.scenario_engine import engine  # lazy: keeps the plugin inert
 
     sc, variant = scenario
     marker = request.node.get_closest_marker("harness_scenario_check")
@@ -216,7 +216,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
     """xdist (controller): every check of a case goes to the worker that holds the case's run."""
     if STATE not in config.stash or config.getvalue("dist") not in ("load", "loadgroup"):
         return None
-    from harness.plugin.xdist_scheduling import CaseScheduling  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+    from harness.plugin.xdist_scheduling import CaseScheduling  # lazy: keeps the plugin inert
 
     return CaseScheduling(config, log)
 

@@ -23,7 +23,7 @@ class DeclarationModule(pytest.Module):
     writes declarations, not test files."""
 
     def _getobj(self):
-        from harness import suite  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+        from harness import suite  # lazy: keeps the plugin inert
 
         return suite
 
@@ -32,7 +32,7 @@ class ScenarioModule(pytest.Module):
     """The scenarios file beside the declarations, collected as the scenario checks over its variants."""
 
     def _getobj(self):
-        from harness import scenario_suite  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+        from harness import scenario_suite  # lazy: keeps the plugin inert
 
         return scenario_suite
 
@@ -234,7 +234,7 @@ def order_and_select(session: pytest.Session, config: pytest.Config, items: list
     if not config.getoption("changed_only"):
         return
     state = config.stash[STATE]
-    from harness.store import affected  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+    from harness.store import affected  # lazy: keeps the plugin inert
 
     changed = affected.changed_pairs(state.target, affected.load_recorded(state.fingerprint_file()),
                                      state.path_option("golden_dir", "harness_golden"), state.fingerprint_context)

@@ -19,7 +19,7 @@ from harness.store.atomic import write_atomic
 
 def _reach_record(state: Any) -> Any:
     """The last `harness coverage --reach` of these sources, for the HTML page; None where there is none."""
-    from harness.tools import reach  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+    from harness.tools import reach  # lazy: keeps the plugin inert
 
     try:
         return reach.load(state.target, state.path_option("coverage_dir", "harness_coverage"))
@@ -120,7 +120,7 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
         tr.write_line(f"per-case results written to {report_path}")
     html_path = config.getoption("harness_html")
     if html_path:
-        from harness.report import html_report  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+        from harness.report import html_report  # lazy: keeps the plugin inert
 
         started = time.perf_counter()
         page = html_report.render(results, grid, results.jax_cache, config.stash.get(PREVIOUS, None),

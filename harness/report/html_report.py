@@ -19,12 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from harness.analysis import kernel_arms
+from harness.checks import registry
 from harness.report import report
 from harness.report.report import reach_counts
 from harness.run.timing import STAGES as STAGE_NAMES
 
-CHECK_ORDER = ("path", "values", "native_mesh", "gradients", "lowering", "filecheck", "golden", "memory", "conventions",
-               "gpu_compile", "timing")
+CHECK_ORDER = registry.NAMES + tuple(n for n in registry.SCENARIO_NAMES if n not in registry.NAMES)
 RANK = {"failed": 0, "xpassed-strict": 0, "error": 0, "xfailed": 1, "passed": 2, "skipped": 3}
 LABEL = {"failed": "failed", "xpassed-strict": "XPASS(strict)", "xfailed": "known failure", "passed": "passed",
          "skipped": "skipped"}
@@ -148,8 +148,7 @@ def _checks(rows: list[dict[str, Any]]) -> list[str]:
 
 # The matrix's column heads and cell counts, short enough for eleven checks on a laptop's screen
 # (the full names are in each head's and cell's title, and in the legend above the table).
-CHECK_SHORT = {"native_mesh": "mesh", "gradients": "grads", "lowering": "lower", "filecheck": "FileCheck",
-               "conventions": "conv", "gpu_compile": "gpu", "timing": "time"}
+CHECK_SHORT = {check.name: check.label for check in registry.PAIR_CHECKS if check.label}
 SHORT = {"failed": "failed", "xpassed-strict": "XPASS", "xfailed": "known", "passed": "ok", "skipped": "skip"}
 
 

@@ -410,7 +410,7 @@ def memory_lines(results: RunResults, verbose: bool = False) -> list[str]:
         lines.append(f"  {kernel:44s} {label.get(v['outcome'], v['outcome']):14s} {v['cases']:3d} case(s) "
                      f"{v['seconds']:7.1f} s")
     lines += _race_detector_lines(rows)
-    from harness.analysis import kernel_arms  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+    from harness.analysis import kernel_arms  # lazy: keeps the plugin inert
 
     arms = kernel_arms.merge((r["case"], r["figures"].get("arms") or {}) for r in rows)
     total = sum(k.total for k in arms.values())

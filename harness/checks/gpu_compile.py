@@ -1,23 +1,24 @@
-"""The GPU-side checks of a case, reading the shared `CaseRun`: its deviceless compile for NVIDIA
-GPUs (kernel resources within the device's limits, memory and compile time within the case's
-budget, `harness.store.budgets`) and, on a real GPU, its timings. Each raises CheckFailure with the
-figures a kernel developer needs, and returns what the summary records."""
+"""The gpu_compile check: the deviceless compile for an H100 (kernel resources within the device's
+limits, memory and compile time within the case's budget, harness.store.budgets)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from harness.checks.checks import check_filecheck, check_values
+from harness.checks.cases import bless_options, gpu_case
+from harness.checks.check import Check
+from harness.checks.filecheck import check_filecheck
+from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError
-from harness.jaxtools.ir import LoweringOutcome, copies_before_aliased_calls, normalize_hlo
 from harness.run.case_run import CaseRun
-from harness.run.gpu import mosaic_gpu_compile, toolchain, triton_compile
-from harness.store import budgets, golden as golden_mod
 
 
 def gpu_figures(run: CaseRun) -> dict[str, Any]:
     """The case's GPU facts as stored in budgets: exact figures, and compile time in calibration units."""
+
+    from harness.run.gpu import mosaic_gpu_compile, triton_compile  # lazy: keeps the plugin inert
+
 
     gpu = run.gpu()
     kernels = {}
@@ -39,50 +40,6 @@ def gpu_figures(run: CaseRun) -> dict[str, Any]:
     return {"kernels": kernels, "memory": memory}
 
 
-def check_timing(run: CaseRun, benchmark: Any, rounds: int = 20) -> dict[str, Any]:
-    """On a real GPU: the compiled Pallas side under pytest-benchmark, the native side timed the same
-    way (min of `rounds`), and XLA's memory figures of the real executables against the deviceless
-    H100 compile of the same case (which must agree on an H100: same XLA, same target)."""
-    import time
-
-    import jax
-
-    native, pallas = run.native, run.pallas
-    native.result(), pallas.result()
-    args = run.args
-
-    def best(fn: Any) -> float:
-        times = []
-        for _ in range(rounds):
-            t0 = time.perf_counter()
-            jax.block_until_ready(fn(*args))
-            times.append(time.perf_counter() - t0)
-        return min(times)
-
-    native_s = best(native.compiled)
-    benchmark.extra_info.update({"case": run.case.id, "side": "pallas", "native_min_s": native_s})
-    benchmark.pedantic(lambda: jax.block_until_ready(pallas.compiled(*args)), rounds=rounds, warmup_rounds=2)
-    pallas_s = best(pallas.compiled)
-    report: dict[str, Any] = {"native_ms": round(native_s * 1e3, 4), "pallas_ms": round(pallas_s * 1e3, 4),
-                              "speedup": round(native_s / pallas_s, 3) if pallas_s else None}
-    device = jax.devices()[0].device_kind
-    real = {side.name: side.compiled.memory_analysis() for side in (native, pallas)}
-    report["real_temp_bytes"] = {k: int(v.temp_size_in_bytes) for k, v in real.items()}
-    gpu = run.gpu()
-    if gpu.unavailable or gpu.error:
-        report["deviceless"] = gpu.unavailable or gpu.error
-        return report
-    deviceless = {k: m.temp_bytes for k, m in gpu.memory.items()}
-    report["deviceless_temp_bytes"] = deviceless
-    if "H100" in device:  # the deviceless target is an H100 (toolchain.H100_TARGET_CONFIG)
-        off = {k: (report["real_temp_bytes"][k], deviceless[k]) for k in deviceless
-               if report["real_temp_bytes"][k] != deviceless[k]}
-        if off:
-            raise CheckFailure(f"{run.case.id}: on this {device}, XLA's real temp bytes differ from the deviceless "
-                               f"H100 compile: " + ", ".join(f"{k} {a} B vs {b} B" for k, (a, b) in off.items()))
-    return report
-
-
 def unchanged_kernels(figures: dict[str, Any], budget: dict[str, Any], compiler: str) -> list[str]:
     """The budgeted kernels this case compiles exactly as when their budget was measured: the same
     kernel digest (Triton IR, warps, stages) under the same compilers. Such a compile does the same
@@ -100,6 +57,9 @@ def confirm_compile_units(figures: dict[str, Any], budget: dict[str, Any],
     budgets.COMPILE_CONFIRM_AT of the budget: one pair decides only far below the limit. Kernels
     `unchanged` since their budget are not re-measured. Returns the kernels re-measured."""
 
+    from harness.store import budgets  # lazy: keeps the plugin inert
+
+
     confirmed = []
     for key, now in figures["kernels"].items():
         was = budget["kernels"].get(key)
@@ -113,6 +73,9 @@ def confirm_compile_units(figures: dict[str, Any], budget: dict[str, Any],
 def budget_differences(figures: dict[str, Any], budget: dict[str, Any], unchanged: Sequence[str] = ()) -> list[str]:
     """What a case's GPU figures break in its budget: memory and resources exactly, compile time
     within the slack (not for kernels `unchanged` since the budget was measured)."""
+
+    from harness.store import budgets  # lazy: keeps the plugin inert
+
 
     over = []
     for side, now in figures["memory"].items():
@@ -144,6 +107,11 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
                       artifacts: Path = Path("."), dry_run: bool = False) -> dict[str, Any]:
     """PTX resources within the device limits, no undeclared spills, memory and compile time within
     the case's budget; the figures go to the report either way."""
+
+    from harness.jaxtools.ir import LoweringOutcome, copies_before_aliased_calls, normalize_hlo  # lazy: keeps the plugin inert
+    from harness.run.gpu import toolchain  # lazy: keeps the plugin inert
+    from harness.store import budgets, golden as golden_mod  # lazy: keeps the plugin inert
+
     import pytest
 
     gpu = run.gpu()
@@ -194,6 +162,9 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
 def _device_limit_problems(run: CaseRun, kernels: Sequence[Any]) -> list[str]:
     """Registers and shared memory within the device's limits, spills within the pair's declaration."""
 
+    from harness.run.gpu import triton_compile  # lazy: keeps the plugin inert
+
+
     problems = []
     for k in kernels:
         limits = triton_compile.DEVICE_LIMITS[k.arch]
@@ -212,6 +183,9 @@ def _bless_budgets(run: CaseRun, store: Any, gpu: Any, figures: dict[str, Any], 
                    compiler: str, dry_run: bool) -> dict[str, Any]:
     """Record the case's GPU budget: compile units measured as a verdict is (nine pairs), kept for
     kernels that compile exactly as when it was measured; a budget the run still meets stays as it is."""
+
+    from harness.store import budgets  # lazy: keeps the plugin inert
+
 
     try:
         if not run.pair.interpret_refusal:  # else there is no interpret-mode run to compare (the path check)
@@ -244,3 +218,11 @@ def _bless_budgets(run: CaseRun, store: Any, gpu: Any, figures: dict[str, Any], 
                                       "calibration_seconds": gpu.calibration_seconds, "compiler": compiler}})
     return {**report, "blessed_budgets": state + (" (dry run)" if dry_run else ""),
             "bless_summary": "; ".join(over)}
+
+
+CHECK = Check(  # the deviceless compile builds interpret=False itself: once per case
+    "gpu_compile",
+    lambda run, ctx: check_gpu_compile(run, ctx.state.store, files=ctx.state.check_files,
+                                       artifacts=ctx.state.artifacts(), **bless_options(ctx)), label="gpu",
+    applies=lambda target, pair, case: gpu_case(target, pair, case) and case.interpret,
+    heavy=True, figures_on_failure=True, needs_interpret_run=False)  # the GPU table shows failing cases too

@@ -1,0 +1,56 @@
+"""A check: its name (the test `test_<name>`, the manifest's `check = "<name>"`), the cases it runs on,
+whether it is heavy (scheduled first), what its skip says when no case of the grid needs it, and how it
+runs. Each check module in this package defines one `CHECK`; `registry` lists them in order."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from harness.declare import Case, Pair, Target
+
+
+@dataclasses.dataclass(frozen=True)
+class Context:
+    """What a check's run reads besides the case's shared run."""
+
+    state: Any  # plugin.SessionState: declarations, manifest, check files, golden store
+    config: Any  # pytest.Config: --harness-bless and the like
+    request: Any  # pytest.FixtureRequest, for a fixture only one check needs (timing: benchmark)
+
+
+def _always(target: "Target", pair: "Pair", case: "Case") -> bool:
+    return True
+
+
+@dataclasses.dataclass(frozen=True)
+class Check:
+    name: str
+    run: Callable[[Any, Context], dict[str, Any]]  # (CaseRun, Context) -> figures; raises CheckFailure
+    applies: Callable[["Target", "Pair", "Case"], bool] = _always  # where the entry accepts the input
+    on_refusal: bool = False  # also runs where the entry refuses the input (no fallback, it raises)
+    pick: Callable[["Target", list], set[str]] | None = None  # among the cases it applies to, those it runs on
+    heavy: bool = False  # gradient programs, GPU compiles, memory runs: their cases are scheduled first
+    figures_on_failure: bool = False  # a failure still records its figures (the tables list failing cases)
+    nothing_to_run: Callable[[Any], str] | None = None  # (DevicePlan) -> the skip reason when no case needs it
+    # (known_failure, pair, case): keep the case? known_failure(pair name, case id, check) is the manifest's entry
+    # claiming it, or None (the manifest judges checks' verdicts, a layer above them: it is handed in)
+    wanted: Callable[[Callable[[str, str, str], Any], "Pair", "Case"], bool] | None = None
+    prepare: Callable[[Any], Any] | None = None  # (SessionState) at collection: input errors surface there, named
+    needs_interpret_run: bool = True  # reads the interpret-mode run (not where the interpreter refuses the kernel)
+    # (CaseRun) -> what the check is about, recorded before it runs: a check that raises (a side JAX
+    # cannot differentiate, a known failure) still reports it
+    about: Callable[[Any], dict[str, Any]] | None = None
+    lists_findings: bool = False  # fails with a list of findings, one per line: an entry per defect may claim it
+    label: str = ""  # the HTML report's column head, where the name is too long for it
+
+    def runs_on(self, target: "Target", pair: "Pair", case: "Case") -> bool:
+        if not self.on_refusal and pair.on_reject == "raises" and not pair.accepts(case):
+            return False
+        if self.needs_interpret_run and pair.interpret_refusal and case.interpret:
+            return False
+        return self.applies(target, pair, case)
+
+    def skip_reason(self, plan: Any) -> str:
+        return self.nothing_to_run(plan) if self.nothing_to_run else f"no case of this grid needs the {self.name} check"

@@ -1,0 +1,130 @@
+"""The golden check: outputs and IR snapshots against the blessed golden of this environment;
+under `harness bless`, what changed, written atomically (never a case whose parity fails, unless it
+fails exactly as its known-failure entry says)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any, Callable
+
+from harness.checks.cases import bless_options, own_shape
+from harness.checks.check import Check, Context
+from harness.checks.shared import require_outputs
+from harness.checks.values import check_values
+from harness.errors import CheckFailure, GoldenError, MissingGolden
+from harness.run import timing
+from harness.run.case_run import CaseRun
+
+if TYPE_CHECKING:
+    from harness.declare import Case, Pair, Target
+    from harness.store.golden import Golden
+
+
+def produced_golden(run: CaseRun, package: str) -> "Golden":
+    from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+
+    require_outputs(run)
+    leaves = {side.name: golden_mod.leaves(side.outputs) for side in (run.native, run.pallas)}
+    # a leaf laid out as the state (variables, then the case's spatial axes) is compared per variable
+    by_variable = {side: [leaf.ndim == run.case.ndim + 1 for leaf in side_leaves]
+                   for side, side_leaves in leaves.items()}
+    ir_texts = {}
+    declared = {"cuda": run.pair.cuda, "tpu": run.pair.tpu}
+    for kind, outcome in run.ir().items():
+        if kind in golden_mod.IR_SNAPSHOT_KINDS:
+            ir_texts[kind] = outcome.text if outcome.text is not None else snapshot_refusal(outcome.error, declared.get(kind))
+    kernels = {key: text for outcome in run.ir().values() for key, text in outcome.kernels.items()}
+    return golden_mod.Golden(run.case.id, run.pair.name, leaves, ir_texts,
+                             golden_mod.provenance(package, run.case), run.pair.golden_slack, by_variable, kernels)
+
+
+def golden_error_map(stored: "Golden | None", actual: "Golden") -> dict[str, Any] | None:
+    """The map of the output leaf that drifted furthest from its golden (max-norm, in its allowance)."""
+
+    from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+
+
+    from harness.analysis import error_map  # lazy: keeps the plugin inert
+    from harness.analysis.compare import eps_of  # lazy: keeps the plugin inert
+
+
+    import numpy as np
+
+    if stored is None:
+        return None
+    best = None
+    for side in sorted(set(stored.values) & set(actual.values)):
+        grouped = actual.by_variable.get(side) or [False] * len(actual.values[side])
+        for i, (w, g) in enumerate(zip(stored.values[side], actual.values[side])):
+            if w.shape != g.shape or w.dtype != g.dtype or not np.issubdtype(np.dtype(w.dtype), np.inexact):
+                continue
+            kmax = golden_mod.GOLDEN_EPS.get(w.dtype.name, golden_mod.GOLDEN_EPS["float32"])[1] * actual.slack
+            m = error_map.from_golden(w, g, grouped[i] if i < len(grouped) else False, kmax, eps_of(w.dtype),
+                                      f"golden: {side}[{i}] {w.dtype.name}{list(w.shape)}")
+            if best is None or m["max"] > best["max"]:
+                best = m
+    return best
+
+
+def snapshot_refusal(error: str, declared: str | tuple[str, ...] | None) -> str:
+    """A lowering error as snapshotted. Where the pair declares alternative wordings (JAX words some
+    refusals by what the process lowered before), the snapshot names the declaration, not the
+    wording that happened to appear: a golden must not depend on the test order."""
+    if isinstance(declared, tuple) and any(text in error for text in declared):
+        return f"// does not lower, as declared: {' | '.join(declared)}\n"
+    return f"// does not lower: {error}\n"
+
+
+def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run: bool = False,
+                 known_parity: Any = None, optional: bool = False) -> dict[str, Any]:
+    """Compare with the golden; under `harness bless`, show what changed and write it (atomically).
+    Blessing refuses a case whose parity fails, unless it fails exactly as its known-failure entry
+    (`known_parity`) says: then the failing output is what the golden pins. An `optional` golden (a
+    full-grid-only case) that was never blessed is a skip, not a failure."""
+
+    from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+
+
+    if bless == "budgets":
+        return {"golden": "left alone (blessing budgets only)"}
+    actual = produced_golden(run, store.package)
+    if bless is None:
+        try:
+            with timing.stage("golden_io"):
+                return golden_mod.verify(store, actual)
+        except GoldenError as err:
+            if optional and isinstance(err, MissingGolden):
+                import pytest
+
+                pytest.skip(golden_mod.FULL_ONLY)
+            figures = {"golden_diff": [dataclasses.asdict(d) for d in err.differences]} if err.differences else {}
+            if any(d.what.startswith("values:") for d in err.differences):
+                figures["error_map"] = golden_error_map(err.stored, actual)
+            raise CheckFailure(str(err), figures) from None
+    try:
+        check_values(run)
+    except CheckFailure as err:
+        if known_parity is None or not known_parity.keeps_golden or known_parity.mismatch_of(err) is not None:
+            raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
+    with timing.stage("golden_io"):
+        return golden_mod.bless(store, actual, bless, dry_run)
+
+
+def _golden(run: Any, ctx: Context) -> dict[str, Any]:
+    parity = ctx.state.known_failure(run.case.pair, run.case.id, "values")
+    return check_golden(run, ctx.state.store, known_parity=parity,
+                                  optional=ctx.state.golden_optional(run.case.id), **bless_options(ctx))
+
+
+def _golden_reproducible(known_failure: Callable[[str, str, str], Any], pair: "Pair", case: "Case") -> bool:
+    """No golden where the case crashes or its failing output is not reproducible (the manifest says)."""
+    parity = known_failure(pair.name, case.id, "values")
+    return parity is None or parity.keeps_golden
+
+
+def _golden_kept(target: "Target", pair: "Pair", case: "Case") -> bool:
+    return case.mesh_axes == "auto"  # the values check compares with the native reference; the Auto twin holds the golden
+
+
+CHECK = Check("golden", _golden, applies=lambda target, pair, case: own_shape(target, pair, case)
+              and _golden_kept(target, pair, case), wanted=_golden_reproducible)

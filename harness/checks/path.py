@@ -1,0 +1,98 @@
+"""The path check: the predicate, the declaration and the traced program agree on which path runs
+(a kernel that silently fell back to native fails here, so no parity check passes on a fallback)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness.checks.check import Check
+from harness.checks.shared import describe_path, require_interpreted, stage_seconds
+from harness.errors import CheckFailure
+from harness.run.case_run import CaseRun
+
+
+def check_path(run: CaseRun) -> dict[str, Any]:
+    """The predicate, the declaration and the traced program must agree on which path runs."""
+    out = _check_path(run)
+    out["stages"] = stage_seconds(run)
+    return out
+
+
+def _check_path(run: CaseRun) -> dict[str, Any]:
+    pair, case = run.pair, run.case
+    if run.build_error is not None:
+        raise run.build_error
+    if pair.interpret_refusal and case.interpret:
+        return _check_interpret_refusal(run)
+    declared = bool(pair.accepts(case))
+    word = {True: "accept", False: "reject"}
+    if run.predicate is not None and run.predicate != declared:
+        raise CheckFailure(
+            f"{case.id}: the _supported predicate ({pair.supported}) says {word[run.predicate]}, the declaration "
+            f"says {word[declared]}; fix the declaration's accepts() or the predicate")
+    if run.native.error is not None:
+        raise run.native.error
+    if run.native.pallas_calls:
+        raise CheckFailure(f"{case.id}: the native side contains {run.native.pallas_calls} pallas_call(s); "
+                           "the native twin must be Pallas-free")
+    if not declared and pair.on_reject == "raises":
+        if run.pallas.error is None:
+            raise CheckFailure(f"{case.id}: declared to refuse this input (on_reject='raises') but the Pallas "
+                               f"side ran: {describe_path(run)}")
+        return {"path": describe_path(run)}
+    if run.pallas.error is not None:
+        raise run.pallas.error
+    calls = run.pallas.pallas_calls
+    if pair.on_reject == "unguarded" and not declared:
+        if calls == 0:
+            raise CheckFailure(f"{case.id}: declared unguarded (the entry runs its kernel whatever its gate "
+                               "says) but the traced Pallas side contains no pallas_call")
+        return {"path": describe_path(run) + " unguarded"}
+    if declared and calls == 0:
+        raise CheckFailure(f"{case.id}: the predicate accepts but the traced Pallas side contains no "
+                           "pallas_call: it silently fell back to native" + _untaken_branches(run))
+    if pair.emulate and case.interpret:
+        require_interpreted(run)
+    if not declared and calls:
+        raise CheckFailure(f"{case.id}: declared to fall back but the traced Pallas side contains {calls} "
+                           "pallas_call(s)")
+    return {"path": describe_path(run)}
+
+
+def _check_interpret_refusal(run: CaseRun) -> dict[str, Any]:
+    """The interpreter still refuses the kernel as the pair declares (Pair.interpret_refusal): when
+    JAX's interpreter learns to run it, the declaration goes and the interpret-mode checks come back."""
+
+    from harness.jaxtools import ir  # lazy: keeps the plugin inert
+
+    declared = run.pair.interpret_refusal
+    if run.native.error is not None:
+        raise run.native.error
+    error = run.pallas.error
+    if error is None:
+        raise CheckFailure(f"{run.case.id}: the kernel now runs in interpret mode although the pair declares "
+                           f"interpret_refusal={declared!r}: remove the declaration")
+    text = f"{error}\n{error.__cause__ or ''}"
+    if declared not in text:
+        raise CheckFailure(f"{run.case.id}: interpret mode fails with {ir.first_line(error)!r}, not with the declared "
+                           f"interpret_refusal={declared!r}") from error
+    return {"path": f"interpret mode refused, as declared: {declared}"}
+
+
+def _untaken_branches(run: CaseRun) -> str:
+    """Where the program's kernels sit in `lax.platform_dependent` branches this platform does not take:
+    what to declare to run them."""
+
+    from harness.analysis.paths import count_kernels  # lazy: keeps the plugin inert
+    from harness.jaxtools import jaxcompat  # lazy: keeps the plugin inert
+
+
+    elsewhere = count_kernels(run.pallas.jaxpr)
+    if not elsewhere or run.pair.emulate:
+        return ""
+    return (f" on {jaxcompat.default_platform()}; {elsewhere} pallas_call(s) sit in lax.platform_dependent branches "
+            "for another platform: declare emulate='cuda' on the pair to run them in interpret mode as on a GPU")
+
+
+CHECK = Check("path", lambda run, ctx: check_path(run), on_refusal=True,
+              needs_interpret_run=False)  # where the interpreter refuses the kernel, it checks the refusal
