@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness.declare import load_file
-from harness.declare.scenario import Axis, Convergence, Gradients, Level, Scenario, Variant
+from harness.declare import Axis, Convergence, Gradients, Level, Scenario, Variant, load_file
 
 from astronomix import FINITE_DIFFERENCE, FINITE_VOLUME, HLL, MINMOD
 from astronomix.option_classes.simulation_config import (

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from harness.declare.scenario import Trajectory
+from harness.declare import Trajectory
 
 from astronomix import BACKWARDS, FORWARDS, NATIVE_JAX, PALLAS, time_integration
 from astronomix.option_classes.simulation_config import SnapshotSettings

@@ -299,7 +299,7 @@ def test_required_cases_are_in_the_pr_grid_where_the_kernel_runs_and_never_slow(
     assert variants == {(d, x, a) for d, x in (("f32", False), ("f32", True), ("f64", True)) for a in (False, True)}
     # fv_evolve_axis: every kernel (axis, accumulating or not) at every ndim near vacuum, memory check (and so
     # kernel branch coverage) included: a 3D kernel's transverse velocities are not in its 1D program
-    from harness.checks.registry import memory_cases
+    from harness.checks.memory import memory_cases
 
     fv = by_name["fv_evolve_axis"]
     pr = {c.id: c for c in cases_for(target, fv, grid="default", mesh_sizes=[1], interpret=(True,))}
@@ -336,7 +336,8 @@ def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_
     assert {c["side"] for c in probe_cases(toy, probed, (True, False))} == {"left", "right"}
     assert len(probe_cases(toy, probed, (True, False))) == 4  # and their compiled twins on a GPU
     # a key of its own: the other cases keep their ids, the probe cases name it; no GPU compile there
-    from harness.checks.registry import gpu_case, memory_cases
+    from harness.checks.cases import gpu_case
+    from harness.checks.memory import memory_cases
 
     keyed = dataclasses.replace(plain, probes={"lengths": ("ragged",)})
     after = cases_for(toy, keyed, grid="default", mesh_sizes=[1, 2], interpret=(True,))

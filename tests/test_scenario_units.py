@@ -232,13 +232,13 @@ def test_gradient_check_compares_backends_per_parameter_and_demands_adjoint_kern
 
 def test_declarations_must_name_a_simulation_and_its_parameters(tmp_path):
     path = tmp_path / "scenarios.py"
-    path.write_text("from harness.declare.scenario import Scenario\n"
+    path.write_text("from harness.declare import Scenario\n"
                     "SCENARIOS = [Scenario(name='wave', build=lambda n: None, n=8, t_end=1.0)]\n")
     with pytest.raises(ValueError, match=r"scenarios.py: scenarios \['wave'\] name no Simulation: define SIMULATION"):
         S.load_scenarios(path)
     path = tmp_path / "second" / "scenarios.py"  # a fresh module: declarations are loaded once per path
     path.parent.mkdir()
-    path.write_text("from harness.declare.scenario import Gradients, Scenario\n"
+    path.write_text("from harness.declare import Gradients, Scenario\n"
                     "class Sim:\n    parameters = ('amplitude',)\n"
                     "SIMULATION = Sim()\n"
                     "SCENARIOS = [Scenario(name='wave', build=lambda n: None, n=8, t_end=1.0,\n"

@@ -266,7 +266,7 @@ def _():
 def _():
     import jax
 
-    with api("jax.test_util.check_grads (harness/checks/checks.py)"):
+    with api("jax.test_util.check_grads (harness/checks/gradients.py)"):
         from jax.test_util import check_grads
 
         check_grads(lambda x: (x ** 2).sum(), (np.ones(3),), order=1, modes=("fwd", "rev"))

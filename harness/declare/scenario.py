@@ -5,7 +5,7 @@ names an initial-condition builder, the options that decide which kernels run, a
 promises (periodic box: conservation; smooth solution: a convergence order). How the target runs a
 whole program is its own business: the declarations name a `Simulation` (e.g.
 `astronomix/simulation.py`), and the engine (`harness.run.scenario_engine`) only traces, runs and compares
-what it returns; the checks on a run live in `harness.checks.scenario_checks`.
+what it returns; the checks on a run live in `harness.checks.scenario`.
 
 This module holds what a `scenarios.py` imports, what decides which variants and checks exist (option
 axes expanded into variants, the PR gate's covering array of them) and the loading and validation of

@@ -411,7 +411,7 @@ class Engine:
     def _compile_kernel(self, kernel: Any, arch: str) -> tuple[Any, float]:
         """One kernel for one arch: from the kernel cache, else compiled once (for the budgeted arch,
         right after a calibration compile: one pair of triton_compile.compile_units); a reading near
-        the budget's limit is confirmed with nine pairs before a verdict (gpu_checks.confirm_compile_units)."""
+        the budget's limit is confirmed with nine pairs before a verdict (harness.checks.gpu_compile.confirm_compile_units)."""
 
         disk_key = None
         if self._kernel_cache is not None:

@@ -4,7 +4,7 @@
 adaptive time stepping, a few snapshots along the way. Convergence sweeps and gradients are computed
 on first request and cached too, so a check that needs only one of them never pays for the others.
 What a target's whole program is comes from its `harness.declare.scenario.Simulation`; the checks on the
-results live in `harness.checks.scenario_checks`.
+results live in `harness.checks.scenario`.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from harness.analysis import filecheck_run
-from harness.checks.registry import FILECHECK
+from harness.checks.filecheck import CHECK as FILECHECK
 from harness.grid import cases as grid_mod
 from harness.store.atomic import write_atomic
 
