@@ -441,9 +441,8 @@ def deprecation_lines(results: RunResults) -> list[str]:
     which cases' kernels raise them, so a pair's authors can still act on them."""
     noted: dict[str, dict[str, str]] = defaultdict(dict)  # message -> case -> pair
     for r in results.rows:
-        if r["check"] in ("lowering", "gpu_compile"):  # the two checks that lower for CUDA
-            for message in filter(None, str(r["figures"].get("jax_deprecation") or "").split(" | ")):
-                noted[message][r["case"]] = r["pair"]
+        for message in filter(None, str(r["figures"].get("jax_deprecation") or "").split(" | ")):
+            noted[message][r["case"]] = r["pair"]  # the checks that lower for CUDA record it
     return [f"JAX deprecation (its warning left out of the log; said once): the CUDA lowering of {len(cases)} case(s) "
             f"of {', '.join(sorted(set(cases.values())))}: {message}" for message, cases in sorted(noted.items())]
 
