@@ -22,7 +22,7 @@ from harness.errors import CaseError, DeclarationError, GpuCompileError, Unsuppo
 from harness.grid.devices import build_mesh, partition_spec
 from harness.jaxtools import ir, jaxcompat
 from harness.jaxtools.codegen import XLA_DEFAULT_COMPILE
-from harness.jaxtools.jaxcompat import enable_x64, forget_traces, noting_mosaic_gpu_deprecation
+from harness.jaxtools.jaxcompat import enable_x64, noting_mosaic_gpu_deprecation
 from harness.run import emulation, timing
 from harness.run.case_run import CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, SideRun
 from harness.run.gpu import gpu_aot, kernel_cache, toolchain, triton_compile
@@ -310,7 +310,7 @@ class Engine:
         # the module's functions; the snapshot must not depend on the test order.
         import jax
 
-        forget_traces()
+        jaxcompat.forget_traces()  # by module: a test swaps it
         device_case = dataclasses.replace(case, interpret=False)
         with enable_x64(case.x64):
             try:

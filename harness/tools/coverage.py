@@ -22,7 +22,8 @@ from typing import Any
 from harness.analysis.option_reads import OTHER, Recorder, TRACED
 from harness.declare import Case, GateRejects, OptionSpace, Pair, Target, load_target
 from harness.grid.cases import cases_for
-from harness.jaxtools.jaxcompat import enable_x64, forget_traces
+from harness.jaxtools import jaxcompat
+from harness.jaxtools.jaxcompat import enable_x64
 from harness.run.engine import Engine
 from harness.store import affected
 from harness.store.atomic import write_atomic
@@ -118,14 +119,14 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                     continue
                 first = first or (case, workload)
                 if workload.predicate is not None:
-                    forget_traces()
+                    jaxcompat.forget_traces()  # by module: a test swaps it
                     with recorder.reading("gate"):
                         try:
                             workload.predicate()
                         except Exception as err:
                             errors.append(f"{case.id}: gate: {type(err).__name__}: {err}")
                 for side, fn in (("pallas", workload.pallas), ("native", workload.native)):
-                    forget_traces()
+                    jaxcompat.forget_traces()  # by module: a test swaps it
                     with recorder.reading(side):
                         try:
                             with engine._side_context(side, None, workload):
@@ -171,7 +172,7 @@ def _gate_answers(target: Target, first: tuple[Case, Any] | None, recorder: Reco
     out: dict[str, str] = {}
     with enable_x64(case.x64):
         for key, value in sorted(wanted.items()):
-            forget_traces()
+            jaxcompat.forget_traces()  # by module: a test swaps it
             with recorder.overriding({key.split("=", 1)[0]: value}):
                 try:
                     out[key] = "accepts" if workload.predicate() else "rejects"
