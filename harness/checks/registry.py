@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from harness.checks import (conventions, filecheck, golden, gpu_compile, gradients, lowering, memory, native_mesh,
-                            path, timing, values)
+from harness.checks import conventions, filecheck, golden, gpu_compile, gradients, lowering, memory, native_mesh
+from harness.checks import path, timing, values
 from harness.checks.check import Check, Context
-from harness.checks.scenario import (conservation, convergence, golden as scenario_golden,
-                                     gradients as scenario_gradients, pallas_ran, parity, step_count)
+from harness.checks.scenario import conservation, convergence, pallas_ran, parity, step_count
+from harness.checks.scenario import golden as scenario_golden
+from harness.checks.scenario import gradients as scenario_gradients
 from harness.errors import (CaseError, CheckFailure, DeclarationError, GoldenError, GpuCompileError, HarnessError,
                             ManifestError)
 
