@@ -12,6 +12,7 @@ full     the product of every axis.
 
 Both run the target's other grid shapes (Target.shapes: non-cubic) at mesh 1: the PR grid the base
 case per shape, the full grid every precision and block there.
+Both run the target's narrow sharded blocks (Target.sharded_blocks) at mesh 2 on every ndim.
 """
 
 from __future__ import annotations

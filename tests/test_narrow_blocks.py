@@ -8,7 +8,9 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from harness.declare import load_target
+import pytest
+
+from harness.declare import DeclarationError, load_target, validate
 from harness.grid import cases_for, own_block
 
 REPO = Path(__file__).resolve().parent.parent
@@ -69,3 +71,13 @@ def test_a_halo_defect_only_a_1_cell_block_in_2d_shows_is_caught_by_the_pr_grid(
     result = toy_suite("-q", "--gpus", "2", "-rf", "-k", "test_path or test_values", pairs=NARROW_TOY)
     assert _failed(result) == ["test_values[toy_narrow[2d-f32-x64off-interp-b4x1-mesh2]]"], result.stdout.str()
     result.stdout.fnmatch_lines(["*Pallas and native values differ*"])
+
+
+def test_a_narrow_block_not_narrow_along_the_split_axis_is_a_declaration_error():
+    """Blocks narrow along x while the mesh splits y meet no halo exchange: the declaration is wrong."""
+    target = load_target(str(NARROW_TOY))
+    wrong = dataclasses.replace(target, sharded_blocks={2: [(1, 4)]})
+    with pytest.raises(DeclarationError, match=r"sharded_blocks\[2\] holds \(1, 4\), no narrower than the default "
+                                               r"block \(4, 4\) along the axis the mesh splits \(MeshLayout.split_dim=1\)"):
+        validate(wrong)
+    validate(dataclasses.replace(target, sharded_blocks={2: [(4, 1)]}))
