@@ -398,9 +398,10 @@ class Target:
     # cannot show it. The PR grid runs each at mesh 1 for every pair of that ndim whose gate accepts it
     # (the base case, the first declared block that tiles the shape): `Case.shape`, read by `shape_of`.
     shapes: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
-    # Blocks narrower than a halo along the sharded axis (1 and 2 cells), per ndim: where a sharded call's
-    # halo rounding to the block changes meaning. The PR grid runs each at mesh 2 on every pair's base case
-    # (its first ndim) where the gate accepts it (`grid.sharded_block_cases`); parity only, like `shapes`.
+    # Blocks narrower than a halo along the sharded axis (1 and 2 cells along `mesh.split_dim`), per ndim:
+    # where a sharded call's halo rounding to the block changes meaning. The PR grid runs each at mesh 2 on
+    # every ndim a pair runs, its base case and each variant with another halo width across the split axis,
+    # where the gate accepts it (`grid.sharded_block_cases`); parity only, like `shapes`.
     sharded_blocks: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
 
     def shape_of(self, case: Case) -> tuple[int, ...]:
@@ -526,6 +527,11 @@ def validate(target: Target) -> None:
                 if len(block) != ndim:
                     raise DeclarationError(f"{src}: Target.sharded_blocks[{ndim}] holds {block!r}: a block of {ndim} "
                                            "extents")
+                split, default = target.mesh.split_dim, tuple((target.blocks.get(ndim) or [()])[0])
+                if split < ndim and len(default) == ndim and block[split] >= default[split]:
+                    raise DeclarationError(f"{src}: Target.sharded_blocks[{ndim}] holds {block!r}, no narrower than the "
+                                           f"default block {default!r} along the axis the mesh splits (MeshLayout."
+                                           f"split_dim={split}), where the sharded call exchanges halos: narrow it there")
             for shape in target.shapes.get(ndim, ()):
                 if len(shape) != ndim or not all(isinstance(n, int) and n > 0 for n in shape):
                     raise DeclarationError(f"{src}: Target.shapes[{ndim}] holds {shape!r}: a shape of {ndim} positive "

@@ -12,6 +12,7 @@ full     the product of every axis.
 
 Both run the target's other grid shapes (Target.shapes: non-cubic) at mesh 1: the PR grid the base
 case per shape, the full grid every precision and block there.
+Both run the target's narrow sharded blocks (Target.sharded_blocks) at mesh 2 on every ndim.
 """
 
 from __future__ import annotations
@@ -118,19 +119,34 @@ SHARDED_BLOCK_MESH = 2  # where the narrow sharded blocks run (Target.sharded_bl
 
 
 def sharded_block_cases(target: Target, pair: Pair, interpret: tuple[bool, ...]) -> list[Case]:
-    """The pair's base case (its first ndim) with each of the target's narrow sharded blocks
-    (Target.sharded_blocks) at mesh 2, where the mesh splits the grid and the gate accepts it."""
+    """Each of the target's narrow sharded blocks (Target.sharded_blocks) at mesh 2 on every ndim the
+    pair runs, where the mesh splits the grid and the gate accepts it: the pair's base case of that
+    ndim, and each further variant whose halo across the split axis (`MeshLayout.split_dim`) has a
+    width none before it had. A halo defect may show only in 2D or 3D, or only for a flux along the
+    split axis: each halo width the sharded call exchanges meets each narrow block."""
     if not pair.meshes:
         return []
-    base_extra = _extras(pair, full=False)[0]
+    (dtype, x64) = precisions(pair)[0]
     out = []
-    for ndim in pair.ndims[:1]:
+    for ndim in pair.ndims:
         for block, interp in itertools.product(target.sharded_blocks.get(ndim, ()), interpret):
-            case = Case(pair.name, ndim, precisions(pair)[0][0], precisions(pair)[0][1], interp, tuple(block),
-                        SHARDED_BLOCK_MESH, base_extra)
-            if _valid(pair, case) and splits(target, ndim, case.mesh) and (pair.accepts is None or pair.accepts(case)):
-                out.append(case)
+            widths: set[int] = set()
+            for number, variant in enumerate(_variant_extras(pair)):
+                case = Case(pair.name, ndim, dtype, x64, interp, tuple(block), SHARDED_BLOCK_MESH,
+                            tuple(variant.items()))
+                if not (_valid(pair, case) and splits(target, ndim, case.mesh)):
+                    continue
+                width = _halo_across_split(target, pair, case)
+                if (number == 0 or width not in widths | {0}) and (pair.accepts is None or pair.accepts(case)):
+                    widths.add(width)
+                    out.append(case)
     return out
+
+
+def _halo_across_split(target: Target, pair: Pair, case: Case) -> int:
+    """The declared halo width along the axis the mesh splits (what the sharded call exchanges)."""
+    halo = pair.halo_for(case)
+    return int(halo[target.mesh.split_dim]) if target.mesh.split_dim < min(len(halo), case.ndim) else 0
 
 
 def own_block(target: Target, pair: Pair, case: Case) -> bool:
