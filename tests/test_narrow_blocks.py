@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from harness.declare import DeclarationError, load_target, validate
-from harness.grid import cases_for, own_block
+from harness.grid.cases import cases_for, own_block
 
 REPO = Path(__file__).resolve().parent.parent
 NARROW_TOY = REPO / "tests" / "toy_narrow" / "pairs.py"
