@@ -152,7 +152,7 @@ def _bless(ctx: Context) -> dict[str, Any]:
 def _golden(run: Any, ctx: Context) -> dict[str, Any]:
     from harness import known_failures as kf
 
-    parity = kf.matching(ctx.state.known, run.case.pair, run.case.id, "values")
+    parity = kf.matching(ctx.state.known, run.case.pair, run.case.id, "values", run.case)
     return _checks().check_golden(run, ctx.state.store, known_parity=parity,
                                   optional=ctx.state.golden_optional(run.case.id), **_bless(ctx))
 
@@ -161,7 +161,7 @@ def _golden_reproducible(known: list, pair: "Pair", case: "Case") -> bool:
     """No golden where the case crashes or its failing output is not reproducible (the manifest says)."""
     from harness import known_failures as kf
 
-    parity = kf.matching(known, pair.name, case.id, "values")
+    parity = kf.matching(known, pair.name, case.id, "values", case)
     return parity is None or parity.keeps_golden
 
 
