@@ -168,3 +168,37 @@ def write(manifest: Path | str, bounds: Mapping[str, Any]) -> Path:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
+
+
+# -- in the summary and the report ----------------------------------------------------------------
+
+def summary_lines(rows: Iterable[Mapping[str, Any]], shown: int | None = 10) -> list[str]:
+    """The known failures that fail better than recorded, and how many have no record yet (a worse
+    one is a failing check and is listed with them)."""
+    better = [r for r in rows if r["outcome"] == "xfailed" and (r.get("figures") or {}).get("ratchet") == "better"]
+    unrecorded = sum(1 for r in rows if r["outcome"] == "xfailed"
+                     and (r.get("figures") or {}).get("ratchet") == "unrecorded")
+    lines = []
+    if better:
+        lines.append(f"known failures better than recorded ({len(better)}; harness known-failures --refresh "
+                     "tightens their bounds):")
+        lines += [f"  {r['check']:9s} {r['case']}: {r['figures'].get('ratchet_detail', '')}"[:300]
+                  for r in better[:shown]]
+        if shown is not None and len(better) > shown:
+            lines.append(f"  ... and {len(better) - shown} more (the JSON report and the HTML page list them)")
+    if unrecorded:
+        lines.append(f"{unrecorded} known failure(s) of values/gradients have no recorded bounds: "
+                     "harness known-failures --refresh records them")
+    return lines
+
+
+def recorded_against_now(row: Mapping[str, Any]) -> list[tuple[str, str, str, str]]:
+    """(output, figure, recorded, now) of a known failure's row, each output either side has."""
+    figures = row.get("figures") or {}
+    now, recorded = figures.get("outputs") or {}, figures.get("recorded") or {}
+    if not isinstance(now, dict) or not isinstance(recorded, dict) or not (now or recorded):
+        return []
+    return [(output, name, _fmt(recorded[output][name]) if name in recorded.get(output, {}) else "-",
+             _fmt(now[output][name]) if name in now.get(output, {}) else "-")
+            for output in sorted(set(now) | set(recorded)) for name in FIGURES
+            if name in now.get(output, {}) or name in recorded.get(output, {})]

@@ -104,9 +104,9 @@ def _ratchet(report: pytest.TestReport, entries: list, case: Case, check: str,
     kinds = [j.kind for _, _, j in judgements]
     kind = next(k for k in ("worse", "better", "unrecorded", "within") if k in kinds or k == "within")
     report.user_properties.append(("harness.ratchet", kind))
-    recorded = {e.defect: r for e, r, _ in judgements if r is not None}
-    if recorded:
-        report.user_properties.append(("harness.recorded", recorded if len(entries) > 1 else recorded[entries[0].defect]))
+    recorded = [r for _, r, _ in judgements if r is not None]
+    if recorded:  # one entry: only a check that lists findings has several, and it has no bounds
+        report.user_properties.append(("harness.recorded", recorded[0]))
     detail = "; ".join(f"'{e.defect}': {j.describe()}" if len(entries) > 1 else j.describe()
                        for e, _, j in judgements if j.kind == kind and j.lines)
     if detail:

@@ -55,7 +55,9 @@ def recorded(project) -> dict:
 
 
 def test_a_known_failure_that_grows_tenfold_fails_naming_the_entry_and_refresh_rewrites_its_bound(project):
-    gate(project, "1e-3").assert_outcomes(passed=4, xfailed=2)  # nothing recorded yet: the signature alone
+    first = gate(project, "1e-3")
+    first.assert_outcomes(passed=4, xfailed=2)  # nothing recorded yet: the signature alone
+    first.stdout.fnmatch_lines(["2 known failure(s) of values/gradients have no recorded bounds*"])
     refresh(project)
     bounds = recorded(project)
     assert sorted(bounds) == PR_KC
@@ -83,9 +85,13 @@ def test_a_known_failure_that_grows_tenfold_fails_naming_the_entry_and_refresh_r
 def test_a_known_failure_that_fails_better_says_so(project):
     gate(project, "1e-3")
     refresh(project)
-    better = gate(project, "1e-4", "-rx")
+    better = gate(project, "1e-4", "-rx", "--harness-html", "report.html")
     better.assert_outcomes(passed=4, xfailed=2)  # better is not a failure
-    better.stdout.fnmatch_lines(["*better than recorded*out[[]1[]] max_abs: recorded 0.001, now 0.0001*"])
+    better.stdout.fnmatch_lines(["known failures better than recorded (2; harness known-failures --refresh*",
+                                 "  values    toy_halves[[]f32-x64off-interp-mesh1-kc-mp-nv[]]: out[[]1[]] max_abs*"])
+    better.stdout.fnmatch_lines(["XFAIL *better than recorded: out[[]1[]] max_abs: recorded 0.001, now 0.0001*"])
+    page = (project.path / "report.html").read_text()  # the page shows recorded against now
+    assert "(better)<table" in page and "<td>out[1]</td><td>max_abs</td><td>0.001</td><td>0.0001</td>" in page
     rows = json.loads((project.path / "report.json").read_text())["results"]
     assert {r["figures"].get("ratchet") for r in rows if r["outcome"] == "xfailed"} == {"better"}
 
