@@ -34,6 +34,11 @@ the target's public API (harness.reach; `harness coverage --reach` measures it a
 entry says otherwise). Keys are the case's option names (as in its id) or ndim, dtype, x64 and mesh; `requires.pair` lists the
 pairs whose kernels hold the cause (default: the pairs the entry's patterns name).
 
+`when = { x64 = true, dtype = "f32" }` claims, of the cases the patterns match (or, without `cases`,
+every case of `when.pair`), those that meet the conditions, in any grid; a case listed by its id
+that does not meet them is an error. `slack` bounds how far a values or gradients failure may grow
+past its recorded figures (harness.ratchet, `known_failures.bounds.json`) before it fails as worse.
+
 A case whose values are a known failure still keeps a golden of what both sides give, so any other
 change to that case is seen (a known failure must not hide a different one: harness mutate found a
 kernel change no check saw, in float64 FV cases whose parity is a known failure). `golden = false`
