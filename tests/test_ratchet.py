@@ -118,7 +118,8 @@ def test_a_case_claimed_by_condition_that_passes_is_xpass_strict(project):
     (project.path / "known.toml").write_text(ENTRY.replace('k = "c"', 'k = ["b", "c"]'))
     result = gate(project, "1e-3")
     result.assert_outcomes(passed=2, xfailed=2, failed=2)
-    result.stdout.fnmatch_lines(["*XPASS(strict)*known failure 'toy-plus-off'*"])
+    result.stdout.fnmatch_lines(["*XPASS(strict)*known failure 'toy-plus-off'*",
+                                 "*This check now passes*when = {'pair': ('toy_halves',), 'k': ('b', 'c')}: narrow the conditions*"])
 
 
 def test_judge_compares_each_output_with_its_record_and_slack():
