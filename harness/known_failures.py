@@ -143,8 +143,8 @@ class KnownFailure:
         if not any(pattern_matches(p, case_id) or (twin is not None and pattern_matches(p, twin)) for p in self.cases):
             return False
         if self.when and case is None:
-            raise ManifestError(f"'{self.defect}' claims by conditions (when): the harness must pass the case "
-                                f"of {case_id}; this is the harness's error, not the manifest's")
+            raise registry.HarnessError(f"'{self.defect}' claims by conditions (when): the harness must pass the "
+                                        f"case of {case_id}; this is the harness's error, not the manifest's")
         return not self.when or unmet(self, case) is None
 
     @property
@@ -441,8 +441,8 @@ def claimed_cases(entry: KnownFailure, every: Sequence[str], case_of: Any = None
     matched = set().union(*(_matched(p, every, ids) for p in entry.cases))
     if entry.when:
         if case_of is None:
-            raise ManifestError(f"'{entry.defect}' claims by conditions (when): the harness must pass the cases; "
-                                "this is the harness's error, not the manifest's")
+            raise registry.HarnessError(f"'{entry.defect}' claims by conditions (when): the harness must pass the "
+                                        "cases; this is the harness's error, not the manifest's")
         matched = {cid for cid in matched if unmet(entry, case_of(cid)) is None}
     return matched
 
