@@ -1,10 +1,12 @@
 """Known failures as ratchets: what each claimed case failed by, recorded, so a known failure cannot
 hide a second, worse defect of the same case.
 
-A values or gradients check that fails reports, per output outside its tolerance, how many elements
-differ (NaN/Inf disagreements included), how many of those are NaN/Inf disagreements, the largest
-absolute and relative error and the headroom (the largest |a-b| / (atol + rtol |b|): what the check
-measures). `harness known-failures --refresh` records them per entry, case and check in a sidecar
+A values or gradients check that fails reports, per output outside its tolerance, how many finite
+elements are out of tolerance, how many NaN/Inf positions disagree, the largest absolute and relative
+error and the headroom (the largest |a-b| / (atol + rtol |b|): what the check measures). The
+magnitudes are judged only where the record has finite elements out of tolerance: where it has only
+NaN/Inf disagreements, its finite elements are within tolerance and their last bits are the host's,
+and any finite element out of tolerance then is a worse count already. `harness known-failures --refresh` records them per entry, case and check in a sidecar
 beside the manifest (`known_failures.bounds.json`); a later run judges each known failure against
 its record, allowing `slack` (the entry's, else DEFAULT_SLACK):
 
@@ -33,6 +35,7 @@ from typing import Any
 
 BOUNDED_CHECKS = ("values", "gradients")  # the checks with a natural measure (harness.compare)
 FIGURES = ("n_differ", "n_nonfinite_mismatch", "max_abs", "max_rel", "headroom")  # compare.Comparison.differing
+MAGNITUDES = ("max_abs", "max_rel", "headroom")  # judged where the record has finite elements out of tolerance
 DEFAULT_SLACK = 2.0  # a figure may reach slack x its record, and falls "better" below record / slack
 SUFFIX = ".bounds.json"
 
@@ -110,7 +113,7 @@ def judge(recorded: Outputs | None, now: Outputs, slack: float) -> Judgement:
     for output in sorted(set(recorded) & set(now)):
         for name in FIGURES:
             was, is_ = recorded[output].get(name), now[output].get(name)
-            if was is None or is_ is None:
+            if was is None or is_ is None or (name in MAGNITUDES and not recorded[output].get("n_differ")):
                 continue
             if is_ > was * slack:
                 worse.append(f"{output} {name}: recorded {_fmt(was)} (up to {_fmt(was * slack)} with slack "

@@ -132,3 +132,8 @@ def test_judge_compares_each_output_with_its_record_and_slack():
     second = ratchet.judge(rec, {**rec, "out[0]": {"n_differ": 1, "max_abs": 1.0}}, 2)
     assert second.kind == "worse" and "out[0] differs now" in second.describe()
     assert ratchet.judge(rec, {}, 2).kind == "better"
+    nan_only = {"out": {"n_differ": 0, "n_nonfinite_mismatch": 7168, "max_abs": 7.6e-6, "headroom": float("inf")}}
+    drift = {"out": {**nan_only["out"], "max_abs": 3e-5}}  # finite elements within tolerance: the host's last bits
+    assert ratchet.judge(nan_only, drift, 2).kind == "within"
+    assert ratchet.judge(nan_only, {"out": {**drift["out"], "n_differ": 3}}, 2).kind == "worse"
+    assert ratchet.judge(nan_only, {"out": {**nan_only["out"], "n_nonfinite_mismatch": 20000}}, 2).kind == "worse"
