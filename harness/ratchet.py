@@ -6,9 +6,10 @@ elements are out of tolerance, how many NaN/Inf positions disagree, the largest 
 error and the headroom (the largest |a-b| / (atol + rtol |b|): what the check measures). The
 magnitudes are judged only where the record has finite elements out of tolerance: where it has only
 NaN/Inf disagreements, its finite elements are within tolerance and their last bits are the host's,
-and any finite element out of tolerance then is a worse count already. `harness known-failures --refresh` records them per entry, case and check in a sidecar
-beside the manifest (`known_failures.bounds.json`); a later run judges each known failure against
-its record, allowing `slack` (the entry's, else DEFAULT_SLACK):
+and any finite element out of tolerance then is a worse count already. `harness known-failures
+--refresh` records them per entry, case and check in a sidecar beside the manifest
+(`known_failures.bounds.json`); a later run judges each known failure against its record, allowing
+`slack` (the entry's, else DEFAULT_SLACK):
 
 - worse: an output differs that did not, or a figure exceeds slack x its record: a new failure;
 - better: an output recorded as differing now agrees, or a figure fell below its record / slack:
@@ -17,9 +18,10 @@ its record, allowing `slack` (the entry's, else DEFAULT_SLACK):
 
 Why a sidecar and not the manifest: the figures are per case (hundreds for astronomix) and written
 by a machine, the manifest is one reviewed entry per defect; a refresh rewrites the sidecar whole
-and never touches the manifest's text. Why slack 2: XLA:CPU may differ in the last bits between
-hosts (the codegen profile pins what it can), which moves an error figure by a few ulps, a count by
-an element at the tolerance's edge; a factor of 2 absorbs that and no real defect hides below it.
+(in the manifest it rewrites only each entry's `observed` line, as before). Why slack 2: XLA:CPU may
+differ in the last bits between hosts (the codegen profile pins what it can), which moves an error
+figure by a few ulps, a count by an element at the tolerance's edge; a factor of 2 absorbs that,
+and a change smaller than that in a known failure's case is for its golden to see.
 """
 
 from __future__ import annotations

@@ -110,8 +110,8 @@ def test_a_listed_case_that_does_not_meet_the_condition_is_an_error(project):
                       'cases = ["toy_halves[f32-x64off-interp-mesh1-ka-mp-nu]", "toy_halves[*]"]\nwhen = { k = "c" }'))
     result = gate(project, "1e-3")
     assert result.ret != 0
-    result.stdout.fnmatch_lines(["*known.toml: *#1 ('toy-plus-off') lists toy_halves[[]f32-x64off-interp-mesh1-ka-mp-nu[]], "
-                                 "but when.k needs kc, the case has ka*"])
+    result.stdout.fnmatch_lines(["*known.toml: *#1 ('toy-plus-off') lists "
+                                 "toy_halves[[]f32-x64off-interp-mesh1-ka-mp-nu[]], but when.k needs kc, the case has ka*"])
 
 
 def test_a_case_claimed_by_condition_that_passes_is_xpass_strict(project):
@@ -119,7 +119,8 @@ def test_a_case_claimed_by_condition_that_passes_is_xpass_strict(project):
     result = gate(project, "1e-3")
     result.assert_outcomes(passed=2, xfailed=2, failed=2)
     result.stdout.fnmatch_lines(["*XPASS(strict)*known failure 'toy-plus-off'*",
-                                 "*This check now passes*when = {'pair': ('toy_halves',), 'k': ('b', 'c')}: narrow the conditions*"])
+                                 "*This check now passes*when = {'pair': ('toy_halves',), 'k': ('b', 'c')}: "
+                                 "narrow the conditions*"])
 
 
 def test_judge_compares_each_output_with_its_record_and_slack():

@@ -58,8 +58,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         every = [cid for v in ids.values() for cid in v]
         print(f"{args.manifest}: {len(entries)} defects")
         for e in entries:
-            print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {len(kf.claimed_cases(e, every, by_id.get))} case(s) "
-                  "of the full grid")
+            claimed = kf.claimed_cases(e, every, by_id.get)
+            print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {len(claimed)} case(s) of the full grid")
             print(f"      expects {e.signature()}")
         return 0
     report = Path(args.source) if args.source else None
