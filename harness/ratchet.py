@@ -85,7 +85,7 @@ def check_defects(bounds: Mapping[str, Any], defects: Iterable[str], manifest: P
     stale = sorted(set(bounds) - set(defects))
     if stale:
         raise BoundsError(f"{bounds_path(manifest)}: bounds for {stale}, which {Path(manifest).name} does not name; "
-                          "run harness known-failures --refresh (it drops them) or restore the entry")
+                          "delete them from the file (a renamed defect: rename its key) or restore the entry")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -138,3 +138,11 @@ def test_judge_compares_each_output_with_its_record_and_slack():
     assert ratchet.judge(nan_only, drift, 2).kind == "within"
     assert ratchet.judge(nan_only, {"out": {**drift["out"], "n_differ": 3}}, 2).kind == "worse"
     assert ratchet.judge(nan_only, {"out": {**nan_only["out"], "n_nonfinite_mismatch": 20000}}, 2).kind == "worse"
+
+
+def test_bounds_of_a_defect_the_manifest_does_not_name_are_a_clear_error(project):
+    (project.path / "known.bounds.json").write_text(json.dumps({"entries": {"gone": {}}}))
+    result = gate(project, "1e-3")
+    assert result.ret != 0
+    result.stdout.fnmatch_lines(["*known.bounds.json: bounds for [[]'gone'[]], which known.toml does not name; "
+                                 "delete them from the file*"])
