@@ -67,6 +67,10 @@ class ManifestError(Exception):
     """A known-failure manifest that cannot be used, or an entry the run contradicts: names the file and entry."""
 
 
+class BoundsError(ValueError):
+    """A known-failure bounds file that cannot be read or does not fit its manifest."""
+
+
 class MergeError(Exception):
     """The shards' reports do not make one run (message names the reports and what is wrong)."""
 

@@ -122,6 +122,13 @@ class Comparison:
             "headroom": self.headroom,
         }
 
+    def differing(self) -> dict[str, dict[str, float]]:
+        """Per output that fails its tolerance, the figures a known failure's ratchet bounds
+        (harness.manifest.ratchet): structured, so a manifest never parses them back out of the message."""
+        return {l.path: {"n_differ": l.n_differ, "n_nonfinite_mismatch": l.n_nonfinite_mismatch, "max_abs": l.max_abs,
+                         "max_rel": l.max_rel, "headroom": l.headroom}
+                for l in self.leaves if not l.ok}
+
     def describe(self) -> str:
         bad = [l for l in self.leaves if not l.ok] or self.leaves
         return "\n".join(l.describe() for l in bad)

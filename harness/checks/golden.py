@@ -111,14 +111,14 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
 
 
 def _golden(run: Any, ctx: Context) -> dict[str, Any]:
-    parity = ctx.state.known_failure(run.case.pair, run.case.id, "values")
+    parity = ctx.state.known_failure(run.case, "values")
     return check_golden(run, ctx.state.store, known_parity=parity,
                                   optional=ctx.state.golden_optional(run.case.id), **bless_options(ctx))
 
 
-def _golden_reproducible(known_failure: Callable[[str, str, str], Any], pair: "Pair", case: "Case") -> bool:
+def _golden_reproducible(known_failure: Callable[["Case", str], Any], pair: "Pair", case: "Case") -> bool:
     """No golden where the case crashes or its failing output is not reproducible (the manifest says)."""
-    parity = known_failure(pair.name, case.id, "values")
+    parity = known_failure(case, "values")
     return parity is None or parity.keeps_golden
 
 

@@ -45,6 +45,7 @@ def check_gradients(run: CaseRun) -> dict[str, Any]:
         name = max(results, key=lambda k: (not results[k].ok, results[k].headroom))
         sides = {"vjp": (pallas.vjp, native.vjp), "jvp": (pallas.jvp, native.jvp)}[name]
         worst["error_map"] = error_map.from_comparison(*sides, results[name], f"gradients ({name})")
+        worst["outputs"] = {path: f for c in results.values() for path, f in c.differing().items()}
         raise CheckFailure(f"{run.case.id}: Pallas and native derivatives differ (path: {stats['path']})\n"
                            f"with respect to {stats['differentiated']} (vjp[i] is the i-th of these; "
                            f"{stats['modes']})\n" + "\n".join(problems), {**stats, **worst})

@@ -20,6 +20,7 @@ def check_values(run: CaseRun) -> dict[str, Any]:
     stats = {**comparison.stats(), "path": describe_path(run)}
     if not comparison.ok:
         stats["error_map"] = error_map.from_comparison(run.pallas.outputs, run.native.outputs, comparison, "values")
+        stats["outputs"] = comparison.differing()
         raise CheckFailure(f"{run.case.id}: Pallas and native values differ (path: {stats['path']})\n"
                            + comparison.describe(), stats)
     return stats

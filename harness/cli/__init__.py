@@ -35,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     command = next(c for c in COMMANDS if c.NAME == args.command)
     if extra and not command.PASSES_EXTRA:
         top.error(f"unrecognized arguments: {' '.join(extra)}")
-    from harness.run.gpu import toolchain  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.run.gpu import toolchain  # lazy: `harness` starts without JAX
 
     toolchain.prepare_environment()
     try:
@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"harness: {err}", file=sys.stderr)
         return 2
     except Exception as err:
-        from harness.errors import ManifestError  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+        from harness.errors import ManifestError  # lazy: `harness` starts without JAX
 
         if not isinstance(err, ManifestError):
             raise

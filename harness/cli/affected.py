@@ -24,7 +24,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     import subprocess
 
-    from harness.store import affected  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.store import affected  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
     try:

@@ -48,8 +48,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """Trace each pair's PR-grid cases and print the option fields they read: exit 1 on a gap."""
-    from harness.tools import coverage  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.run.engine import Engine  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.tools import coverage  # lazy: `harness` starts without JAX
+    from harness.run.engine import Engine  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
     if target.options is None and not (args.reach or args.kernels):
@@ -89,10 +89,10 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 
 def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) -> int:
     """Trace the scenarios for the kernels the public API runs; classify every known failure."""
-    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.tools import reach, scenario_coverage  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.declare.scenario import load_scenarios, scenarios_path  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX
+    from harness.tools import reach, scenario_coverage  # lazy: `harness` starts without JAX
+    from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
+    from harness.declare.scenario import load_scenarios, scenarios_path  # lazy: `harness` starts without JAX
 
     path = scenarios_path(target.source)
     if not path.is_file():
@@ -133,8 +133,8 @@ def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) 
 
 def _scenario_coverage(args: argparse.Namespace, target: Any) -> int:
     """Trace every full-grid scenario variant and print the swept option fields: exit 1 on a gap."""
-    from harness.tools import coverage, scenario_coverage  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.declare.scenario import load_scenarios, scenarios_path  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.tools import coverage, scenario_coverage  # lazy: `harness` starts without JAX
+    from harness.declare.scenario import load_scenarios, scenarios_path  # lazy: `harness` starts without JAX
 
     path = scenarios_path(target.source)
     if not path.is_file():
@@ -180,7 +180,7 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
 
 def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names: list[str]) -> int:
     """Merge the arms the memory check recorded in these reports and print them per kernel."""
-    from harness.analysis import kernel_arms  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.analysis import kernel_arms  # lazy: `harness` starts without JAX
 
     rows, pairs_of, backward, discarded = [], {}, {}, {}
     for path in reports:

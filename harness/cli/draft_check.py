@@ -19,7 +19,7 @@ NEEDS_PROJECT = True
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from harness.tools.draft_check import KINDS  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.tools.draft_check import KINDS  # lazy: `harness` starts without JAX
 
     p.add_argument("pair", nargs="+", help="the declared pairs to draft check files for")
     p.add_argument("--kind", action="append", choices=KINDS, default=None,
@@ -34,9 +34,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """Draft, settle and write each pair's check files: 0 when every draft was written (or printed),
     1 when an existing file was left alone or a pair has nothing to draft."""
-    from harness.tools import draft_check  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.analysis import filecheck_run  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.run.engine import Engine  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.tools import draft_check  # lazy: `harness` starts without JAX
+    from harness.analysis import filecheck_run  # lazy: `harness` starts without JAX
+    from harness.run.engine import Engine  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
     declared = {p.name: p for p in target.pairs}

@@ -21,7 +21,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.report import shards  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.report import shards  # lazy: `harness` starts without JAX
 
     table = read_reports("durations", shards.durations, args.reports)
     if table is None:

@@ -19,7 +19,9 @@ NEEDS_PROJECT = True
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--refresh", action="store_true", help="rewrite each entry's observed from a run")
+    p.add_argument("--refresh", action="store_true",
+                   help="rewrite each entry's observed, and the recorded figures of its values and gradients cases "
+                        "(the .bounds.json beside the manifest), from a run")
     p.add_argument("--draft", action="store_true", help="print entries for failures no entry claims")
     p.add_argument("--attribute", action="store_true",
                    help="run every case an entry with switch_off claims again with its cause switched off: exit 1 "
@@ -38,25 +40,26 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     no entry claims."""
     from collections import Counter, defaultdict
 
-    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX
+    from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
     entries = kf.load(args.manifest, {p.name for p in target.pairs})
     ids: dict[str, list[str]] = defaultdict(list)
     for pair, case in declared_cases(target):
         ids[pair.name].append(case.id)
-    kf.check_manifest(entries, ids, args.manifest, {case.id: case for _, case in declared_cases(target)})
+    by_id = {case.id: case for _, case in declared_cases(target)}
+    kf.check_manifest(entries, ids, args.manifest, by_id)
     if args.attribute:
-        from harness.tools import attribution  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+        from harness.tools import attribution  # lazy: `harness` starts without JAX
 
         return attribution.main(target, entries, args, extra, run_pytest)
     if not (args.refresh or args.draft):
         every = [cid for v in ids.values() for cid in v]
         print(f"{args.manifest}: {len(entries)} defects")
         for e in entries:
-            print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {len(kf.claimed_cases(e, every))} case(s) "
-                  "of the full grid")
+            claimed = kf.claimed_cases(e, every, by_id.get)
+            print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {len(claimed)} case(s) of the full grid")
             print(f"      expects {e.signature()}")
         return 0
     report = Path(args.source) if args.source else None
@@ -84,6 +87,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         changed = kf.refresh(Path(args.manifest), observed)
         print(f"{args.manifest}: observed rewritten for {len(observed)} of {len(entries)} entries "
               f"({changed} line(s) changed) from {report}")
+        _refresh_bounds(entries, every_case_id=[cid for v in ids.values() for cid in v], by_id=by_id, rows=rows,
+                        manifest=Path(args.manifest))
     if args.draft:
         loose = [r for r in rows if r["outcome"] == "failed" and not r.get("known_failure") and r.get("observed")]
         groups: dict[tuple, list[str]] = defaultdict(list)
@@ -96,3 +101,23 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
             print(f"match = {json.dumps(re.escape(head.split('<case>: ', 1)[-1][:80]).replace(chr(92) + ' ', ' '))}")
             print(f"observed = {json.dumps(head)}\n")
     return 0
+
+
+def _refresh_bounds(entries: list, every_case_id: list[str], by_id: dict, rows: list[dict], manifest: Path) -> None:
+    """Record each judged known failure's figures (harness.manifest.ratchet), keeping the others' records
+    where their entry still claims the case."""
+    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX
+    from harness.manifest import ratchet  # lazy: `harness` starts without JAX
+
+    claimed = {e.defect: {(twin, check) for cid in kf.claimed_cases(e, every_case_id, by_id.get)
+                          for twin in (cid, cid.replace("-interp-", "-compiled-", 1))  # a GPU run's twin
+                          for check in e.checks if check in ratchet.BOUNDED_CHECKS} for e in entries}
+    old = {e.defect: e.recorded for e in entries if e.recorded}
+    new = ratchet.refreshed(old, rows, claimed)
+    count = sum(len(checks) for cases in new.values() for checks in cases.values())
+    if new == old:
+        print(f"{ratchet.bounds_path(manifest)}: recorded figures unchanged ({count} case check(s))")
+        return
+    path = ratchet.write(manifest, new)
+    print(f"{path}: recorded figures rewritten ({count} case check(s) of "
+          f"{len(new)} entr{'y' if len(new) == 1 else 'ies'})")

@@ -23,7 +23,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.report import report, shards  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.report import report, shards  # lazy: `harness` starts without JAX
 
     results = read_reports("merge", shards.merge, args.reports)
     if results is None:
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     if args.markdown:
         args.markdown.write_text(report.markdown(results, results.grid, results.jax_cache))
     if args.html:
-        from harness.report import html_report  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+        from harness.report import html_report  # lazy: `harness` starts without JAX
 
         args.html.write_text(html_report.render(results, results.grid, results.jax_cache))
     return 1 if any(r["outcome"] in ("failed", "xpassed-strict") for r in results.rows) else 0

@@ -51,7 +51,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.tools import mutate  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.tools import mutate  # lazy: `harness` starts without JAX
 
     operators = set(args.operators.split(",")) if args.operators else set(mutants.OPERATORS)
     unknown = operators - set(mutants.OPERATORS)

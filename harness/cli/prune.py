@@ -19,12 +19,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.store.golden import Store  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
-    from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.store.golden import Store  # lazy: `harness` starts without JAX
+    from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
     store = Store(args.golden_dir, target.package, target.name)
-    from harness.declare.scenario import declared_ids  # lazy: `harness` starts without JAX (gpu_aot.prepare_environment must run first)
+    from harness.declare.scenario import declared_ids  # lazy: `harness` starts without JAX
 
     unused = store.unused({case.id for _, case in declared_cases(target)} | declared_ids(target.source))
     verb = "would remove" if args.dry_run else "removed"

@@ -34,6 +34,11 @@ the target's public API (harness.tools.reach; `harness coverage --reach` measure
 entry says otherwise). Keys are the case's option names (as in its id) or ndim, dtype, x64 and mesh; `requires.pair` lists the
 pairs whose kernels hold the cause (default: the pairs the entry's patterns name).
 
+`when = { x64 = true, dtype = "f32" }` claims, of the cases the patterns match (or, without `cases`,
+every case of `when.pair`), those that meet the conditions, in any grid; a case listed by its id
+that does not meet them is an error. `slack` bounds how far a values or gradients failure may grow
+past its recorded figures (harness.manifest.ratchet, `known_failures.bounds.json`) before it fails as worse.
+
 A case whose values are a known failure still keeps a golden of what both sides give, so any other
 change to that case is seen (a known failure must not hide a different one: harness mutate found a
 kernel change no check saw, in float64 FV cases whose parity is a known failure). `golden = false`
@@ -54,15 +59,16 @@ from typing import Any
 from harness.checks import registry
 from harness.declare import format_extra
 from harness.declare.patterns import pattern_matches, pattern_regex
-from harness.errors import CaseError, CheckFailure, ManifestError
+from harness.errors import BoundsError, CaseError, CheckFailure, ManifestError
 from harness.store.atomic import write_atomic
 
 CHECKS = registry.NAMES  # the pair checks a manifest entry can name
-REQUIRED = {"defect", "why", "cases", "match"}
-OPTIONAL = {"check", "checks", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off", "reach",
-            "interpret_only"}
+REQUIRED = {"defect", "why", "match"}  # and cases, or when.pair
+OPTIONAL = {"check", "checks", "cases", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off",
+            "reach", "interpret_only", "when", "slack"}
 REACH = ("defect", "hazard", "unreached")  # harness.tools.reach.LABELS: what `reach = ...` may say
-CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh")  # what `requires` and `switch_off` may name besides options
+CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh", "interpret", "mesh_axes")  # besides options, what
+# `requires`, `switch_off` and `when` may name
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
 
 
@@ -83,6 +89,7 @@ class Observed:
     error: str  # exception type name: CheckFailure for a verdict, else the underlying error's
     message: str  # portable text (no machine paths)
     figures: Mapping[str, float] = dataclasses.field(default_factory=dict)
+    outputs: Mapping[str, Mapping[str, float]] = dataclasses.field(default_factory=dict)  # harness.manifest.ratchet's figures
 
     def describe(self) -> str:
         head = self.message.strip().splitlines()[0] if self.message.strip() else ""
@@ -107,18 +114,27 @@ class KnownFailure:
     switch_off: Mapping[str, Any] = dataclasses.field(default_factory=dict)  # key -> value without the cause
     reach: str = ""  # defect | hazard | unreached: can a user reach the failing input (harness coverage --reach)
     interpret_only: bool = False  # a defect of the interpret path: its cases' compiled twins are not claimed
+    when: Mapping[str, tuple[Any, ...]] = dataclasses.field(default_factory=dict)  # the conditions of a claimed case
+    slack: float | None = None  # harness.manifest.ratchet: how far a figure may exceed its record (None: the default)
+    recorded: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)  # case -> check -> outputs
 
     @property
     def keeps_golden(self) -> bool:
         return self.golden and self.raises is None
 
-    def matches(self, pair: str, case_id: str, check: str) -> bool:
+    def matches(self, pair: str, case_id: str, check: str, case: Any = None) -> bool:
         """The entry claims the case for the check: a listed case, or the compiled twin of one (a GPU
-        run's interpret=False case: the same defect on the device) unless it is `interpret_only`."""
+        run's interpret=False case: the same defect on the device) unless it is `interpret_only`;
+        with `when`, only a case (a declare.Case, required then) that meets its conditions."""
         if check not in self.checks:
             return False
         twin = None if self.interpret_only else interpret_twin(case_id)
-        return any(pattern_matches(p, case_id) or (twin is not None and pattern_matches(p, twin)) for p in self.cases)
+        if not any(pattern_matches(p, case_id) or (twin is not None and pattern_matches(p, twin)) for p in self.cases):
+            return False
+        if self.when and case is None:
+            raise registry.HarnessError(f"'{self.defect}' claims by conditions (when): the harness must pass the "
+                                        f"case of {case_id}; this is the harness's error, not the manifest's")
+        return not self.when or unmet(self, case) is None
 
     @property
     def reason(self) -> str:
@@ -128,6 +144,7 @@ class KnownFailure:
         """The expected failure, in words."""
         parts = [f"raises {self.raises}" if self.raises else "a check verdict (CheckFailure)",
                  f"message ~ /{self.match}/"]
+        parts += [f"when {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.when.items())]
         parts += [f"{k} >= {_fmt(v)}" for k, v in sorted(self.at_least.items())]
         parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
         parts += [f"cause needs {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.requires.items())]
@@ -199,7 +216,14 @@ def load(path: Path | str, pair_names: set[str] | None = None) -> list[KnownFail
             raise ManifestError(f"{path}: defect {entry.defect!r} is named by entries #{seen[entry.defect]} and "
                                 f"#{entry.index}; give each root cause one name")
         seen[entry.defect] = entry.index
-    return out
+    from harness.manifest import ratchet  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+
+    try:
+        bounds = ratchet.load(path)
+        ratchet.check_defects(bounds, seen, path)
+    except BoundsError as err:
+        raise ManifestError(str(err)) from None
+    return [dataclasses.replace(e, recorded=bounds[e.defect]) if e.defect in bounds else e for e in out]
 
 
 def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> KnownFailure:
@@ -214,6 +238,13 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
     if missing:
         raise ManifestError(f"{where}: missing {sorted(missing)}; every entry needs defect, why, cases, match and "
                             "check (or checks)")
+    when = _cause_table(entry, "when", where)
+    if "cases" not in entry:
+        pairs = when.get("pair")
+        if pairs is None:
+            raise ManifestError(f"{where}: missing ['cases']; list case patterns, or claim by conditions with "
+                                "when = { pair = [...], ... }")
+        entry = {**entry, "cases": [f"{p}[*]" for p in (pairs if isinstance(pairs, list) else [pairs])]}
     if extra:
         raise ManifestError(f"{where}: unknown keys {sorted(extra)}; allowed: {sorted(REQUIRED | OPTIONAL)}")
     checks = entry.get("checks", entry.get("check"))
@@ -272,6 +303,10 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         if key in requires and any(_same(key, value, v) for v in requires[key]):
             raise ManifestError(f"{where}: switch_off.{key} = {value!r} is a value the cause requires; switch_off "
                                 "names the value that removes the cause")
+    slack = entry.get("slack")
+    if slack is not None and (not isinstance(slack, (int, float)) or isinstance(slack, bool) or not slack >= 1):
+        raise ManifestError(f"{where}: slack must be a number >= 1 (a recorded figure may grow to slack x its "
+                            "record before the case fails worse; harness/manifest/ratchet.py)")
     interpret_only = entry.get("interpret_only", False)
     if not isinstance(interpret_only, bool):
         raise ManifestError(f"{where}: interpret_only must be true or false (true: the defect is in the interpret "
@@ -282,7 +317,8 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
     return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
                         bounds["at_least"], bounds["at_most"], observed, index, golden,
                         {k: tuple(v) if isinstance(v, list) else (v,) for k, v in requires.items()}, switch_off,
-                        reach, interpret_only)
+                        reach, interpret_only, {k: tuple(v) if isinstance(v, list) else (v,) for k, v in when.items()},
+                        None if slack is None else float(slack))
 
 
 def _cause_table(entry: dict, key: str, where: str) -> dict[str, Any]:
@@ -331,6 +367,15 @@ def cause_absent(entry: KnownFailure, case: Any) -> str | None:
     return None
 
 
+def unmet(entry: KnownFailure, case: Any) -> str | None:
+    """Which of the entry's `when` conditions the case does not meet, or None (it meets them all)."""
+    for key, values in entry.when.items():
+        value = case_value(case, key)
+        if not any(_same(key, value, v) for v in values):
+            return f"when.{key} needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
+    return None
+
+
 def switched_off(entry: KnownFailure, pair: Any, case: Any) -> Any:
     """The case with the entry's cause switched off (only the `switch_off` values changed)."""
     changes: dict[str, Any] = {}
@@ -348,17 +393,19 @@ def switched_off(entry: KnownFailure, pair: Any, case: Any) -> Any:
     return dataclasses.replace(case, extra=tuple(extra.items()), **changes)
 
 
-def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str) -> KnownFailure | None:
+def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str,
+             case: Any = None) -> KnownFailure | None:
     for entry in entries:
-        if entry.matches(pair, case_id, check):
+        if entry.matches(pair, case_id, check, case):
             return entry
     return None
 
 
-def all_matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str) -> list[KnownFailure]:
+def all_matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str,
+                 case: Any = None) -> list[KnownFailure]:
     """Every entry that claims the case for the check: one, or several for a check that lists
     findings (two defects of one kernel, each with its own entry)."""
-    return [entry for entry in entries if entry.matches(pair, case_id, check)]
+    return [entry for entry in entries if entry.matches(pair, case_id, check, case)]
 
 
 def explain(entries: Sequence[KnownFailure], observed: Observed, check: str) -> str | None:
@@ -379,10 +426,17 @@ def _matched(pattern: str, every: Sequence[str], ids: set[str]) -> set[str]:
     return {pattern} & ids  # no wildcard: a case id
 
 
-def claimed_cases(entry: KnownFailure, every: Sequence[str]) -> set[str]:
-    """The case ids among `every` that the entry's patterns match."""
+def claimed_cases(entry: KnownFailure, every: Sequence[str], case_of: Any = None) -> set[str]:
+    """The case ids among `every` that the entry's patterns match (and, with `when`, whose case,
+    `case_of(case_id)`, meets its conditions)."""
     ids = set(every)
-    return set().union(*(_matched(p, every, ids) for p in entry.cases))
+    matched = set().union(*(_matched(p, every, ids) for p in entry.cases))
+    if entry.when:
+        if case_of is None:
+            raise registry.HarnessError(f"'{entry.defect}' claims by conditions (when): the harness must pass the "
+                                        "cases; this is the harness's error, not the manifest's")
+        matched = {cid for cid in matched if unmet(entry, case_of(cid)) is None}
+    return matched
 
 
 def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str,
@@ -398,11 +452,20 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
         claimed[entry.index] = set()
         for pattern in entry.cases:
             matched = _matched(pattern, every, known)
+            if entry.when and cases is not None:
+                listed = [(cid, why) for cid in sorted(matched) if "*" not in pattern and "?" not in pattern
+                          and cid in cases and (why := unmet(entry, cases[cid]))]
+                if listed:
+                    raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}) lists "
+                                        f"{listed[0][0]}, but {listed[0][1]}: the case does not meet the entry's "
+                                        "conditions; file it under the entry of its own cause or fix the when table")
+                matched = {cid for cid in matched if cid not in cases or unmet(entry, cases[cid]) is None}
             claimed[entry.index] |= matched
             if not matched:
                 raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}): case pattern "
-                                    f"{pattern!r} matches no case the declared pairs can produce (full grid); fix "
-                                    "the pattern or remove it")
+                                    f"{pattern!r} matches no case the declared pairs can produce (full grid)"
+                                    + (" that meets its when conditions" if entry.when else "")
+                                    + "; fix the pattern or remove it")
     misfiled = [(entry, case_id, absent) for entry in (entries if cases is not None else ())
                 for case_id in sorted(claimed[entry.index])
                 if case_id in cases and (absent := cause_absent(entry, cases[case_id]))]
@@ -429,7 +492,9 @@ def observe(error: BaseException, root: Path | None = None) -> Observed:
     if isinstance(error, CheckFailure):
         figures = {k: float(v) for k, v in error.figures.items() if isinstance(v, (int, float))
                    and not isinstance(v, bool)}
-        return Observed("verdict", VERDICT, portable_text(str(error), root), figures)
+        outputs = error.figures.get("outputs")
+        return Observed("verdict", VERDICT, portable_text(str(error), root), figures,
+                        outputs if isinstance(outputs, dict) else {})
     inner = error.error if isinstance(error, CaseError) else error
     return Observed("raises", type(inner).__name__, portable_text(str(error), root))
 

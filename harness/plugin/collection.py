@@ -130,7 +130,7 @@ def generate_tests(metafunc: pytest.Metafunc) -> None:
                     required[pair.name] = required_ids(target, pair, interpret=plan.interpret_modes)
                 if case.id not in required[pair.name]:
                     marks.append(pytest.mark.slow)
-            entries = kf.all_matching(known, pair.name, case.id, check.name)
+            entries = kf.all_matching(known, pair.name, case.id, check.name, case)
             if entries:  # judged by their signature once the check has run (pytest_runtest_makereport)
                 marks.append(pytest.mark.harness_known_failure(*(e.index for e in entries)))
             params.append(pytest.param(case, id=case.id, marks=marks))

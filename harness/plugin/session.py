@@ -188,9 +188,9 @@ class SessionState:
     def fingerprint_file(self) -> Path:
         return self.path_option("harness_fingerprints", "harness_fingerprints")
 
-    def known_failure(self, pair: str, case_id: str, check: str) -> kf.KnownFailure | None:
+    def known_failure(self, case: Case, check: str) -> kf.KnownFailure | None:
         """The manifest's entry that claims this case for this check, or None (what a check is handed)."""
-        return kf.matching(self.known, pair, case_id, check)
+        return kf.matching(self.known, case.pair, case.id, check, case)
 
     def golden_optional(self, case_id: str) -> bool:
         """A case (or scenario variant) of the full grid that the PR grid at these mesh sizes does not

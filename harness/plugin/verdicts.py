@@ -9,7 +9,7 @@ import pytest
 
 from harness.declare import Case
 from harness.errors import CheckFailure
-from harness.manifest import known_failures as kf
+from harness.manifest import known_failures as kf, ratchet
 from harness.plugin.session import STATE
 
 
@@ -65,17 +65,54 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
             f"This compiled case passes where its interpret-mode twin {twin} is claimed: where the defect is the "
             f"interpret path's, say interpret_only = true in the entry ({where})." if twin else
             f"This check now passes: remove the case from the entry ({where}, cases = "
-            f"{[list(e.cases) for e in entries] if len(entries) > 1 else list(entries[0].cases)})."])
+            f"{[list(e.cases) for e in entries] if len(entries) > 1 else list(entries[0].cases)}"
+            + "".join(f", when = {dict(e.when)}" for e in entries if e.when)
+            + (": narrow the conditions" if any(e.when for e in entries) else "") + ")."])
     elif observed is not None:
         marker_check = item.get_closest_marker("harness_check")
-        mismatch = kf.explain(entries, observed, marker_check.args[0] if marker_check else "")
-        if mismatch is None:
+        check = marker_check.args[0] if marker_check else ""
+        case = item.callspec.params["case"]
+        mismatch = kf.explain(entries, observed, check)
+        worse = _ratchet(report, entries, case, check, observed) if mismatch is None else None
+        if mismatch is None and worse is None:
             report.outcome = "skipped"
             report.wasxfail = "; ".join(e.reason for e in entries) + f" (observed: {observed.describe()})"
+            props = dict(report.user_properties)
+            if props.get("harness.ratchet") == "better":  # said, not failed: refresh tightens the record
+                report.wasxfail += f"; better than recorded: {props.get('harness.ratchet_detail')}"
+        elif mismatch is None:
+            report.longrepr = (f"fails worse than known failure '{defects}' recorded ({where}, "
+                               f"{ratchet.bounds_path(state.known_failures_path()).name}): {worse}\n"
+                               "  a second defect, or a deliberate change: then record it with harness "
+                               f"known-failures --refresh\n  observed: {observed.describe()}\n\n{report.longrepr}")
         else:
             report.longrepr = (f"fails differently from known failure '{defects}' ({where}): {mismatch}\n"
                                + "".join(f"  expected: {e.signature()}\n" for e in entries)
                                + f"  observed: {observed.describe()}\n\n{report.longrepr}")
+
+
+def _ratchet(report: pytest.TestReport, entries: list, case: Case, check: str,
+             observed: kf.Observed) -> str | None:
+    """A known failure's figures against its record (harness.manifest.ratchet): what got worse, else None,
+    with the verdict and both figures on the report (the summary and the HTML page show them)."""
+    if check not in ratchet.BOUNDED_CHECKS or observed.kind != "verdict":
+        return None
+    judgements = []
+    for entry in entries:
+        recorded = entry.recorded.get(case.id, {}).get(check)
+        judgements.append((entry, recorded, ratchet.judge(recorded, observed.outputs,
+                                                          entry.slack or ratchet.DEFAULT_SLACK)))
+    kinds = [j.kind for _, _, j in judgements]
+    kind = next(k for k in ("worse", "better", "unrecorded", "within") if k in kinds or k == "within")
+    report.user_properties.append(("harness.ratchet", kind))
+    recorded = [r for _, r, _ in judgements if r is not None]
+    if recorded:  # one entry: only a check that lists findings has several, and it has no bounds
+        report.user_properties.append(("harness.recorded", recorded[0]))
+    detail = "; ".join(f"'{e.defect}': {j.describe()}" if len(entries) > 1 else j.describe()
+                       for e, _, j in judgements if j.kind == kind and j.lines)
+    if detail:
+        report.user_properties.append(("harness.ratchet_detail", detail))
+    return detail if kind == "worse" else None
 
 
 def _cause(failure: BaseException) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 
 from harness.analysis import kernel_arms
 from harness.checks import registry
+from harness.manifest import ratchet
 from harness.report import report
 from harness.report.report import reach_counts
 from harness.run.timing import STAGES as STAGE_NAMES
@@ -333,9 +334,21 @@ def known_failures(rows: list[dict[str, Any]]) -> str:
                    f'({_e(", ".join(sorted({r["check"] for r in members})))}; '
                    f'{_e(", ".join(f"{n} {LABEL.get(o, o)}" for o, n in outcomes.items()))})</summary>'
                    f'<p>{_e(str(reason).split(" (observed:")[0])}</p><ul>'
-                   + "".join(f'<li>{_e(r["check"])} <code>{_e(r["case"])}</code></li>' for r in members)
+                   + "".join(f'<li>{_e(r["check"])} <code>{_e(r["case"])}</code>{_recorded(r)}</li>' for r in members)
                    + "</ul></details>")
     return "".join(out)
+
+
+def _recorded(row: dict[str, Any]) -> str:
+    """A known failure's figures, recorded against now (harness.manifest.ratchet)."""
+
+    rows = ratchet.recorded_against_now(row)
+    verdict = str((row.get("figures") or {}).get("ratchet") or "")
+    if not rows:
+        return ""
+    return (f" ({_e(verdict)})<table class=\"rows\"><thead><tr><th>output</th><th>figure</th><th>recorded</th>"
+            "<th>now</th></tr></thead><tbody>"
+            + "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in r) + "</tr>" for r in rows) + "</tbody></table>")
 
 
 def reach_section(measured: Any) -> str:

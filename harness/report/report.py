@@ -209,6 +209,9 @@ def summary_lines(results: RunResults, verbose: bool = False) -> list[str]:
                          + ", ".join(f"{check} {n}" for check, n in sorted(checks.items())))
             if verbose:
                 lines += [f"           {r['check']:9s} {r['case']}" for r in members]
+    from harness.manifest import ratchet  # lazy: keeps the plugin inert (loaded only when a check or command runs)
+
+    lines += ratchet.summary_lines(results.rows, None if verbose else SHOWN)
     lines += pair_lines(results, verbose)
     if verbose:
         lines += slowest_lines(results)

@@ -101,7 +101,7 @@ def plan(target: Target, entries: list[kf.KnownFailure], claimed_ids: set[str],
     for entry in entries:
         if not entry.switch_off:
             continue
-        for case_id in sorted(kf.claimed_cases(entry, ids) & claimed_ids):
+        for case_id in sorted(kf.claimed_cases(entry, ids, lambda cid: every[cid][1]) & claimed_ids):
             pair, case = every[case_id]
             switched = kf.switched_off(entry, pair, case)
             for check in entry.checks:

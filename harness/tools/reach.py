@@ -106,7 +106,7 @@ def entry_reach(entry: Any, reach: Reach, cases: Mapping[str, tuple[Pair, Case]]
         pair, case = cases[case_id]
         return (not case.interpret, case.mesh, case.mesh_axes != "auto", not pair.accepts(case), case_id)
 
-    for case_id in sorted(claimed_cases(entry, list(cases)), key=plain_first):
+    for case_id in sorted(claimed_cases(entry, list(cases), lambda cid: cases[cid][1]), key=plain_first):
         pair, case = cases[case_id]
         label, why = case_reach(reach, pair, case, cases)
         found.setdefault(label, why)

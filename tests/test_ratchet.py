@@ -1,0 +1,148 @@
+"""Known failures as ratchets (harness.manifest.ratchet) and entries that claim cases by conditions (`when`),
+on a toy whose known defect has an adjustable size (tests/toy_ratchet), through real pytest runs
+and the real `harness known-failures --refresh`."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import REPO
+from harness.manifest import ratchet
+
+TOY = REPO / "tests" / "toy_ratchet" / "pairs.py"
+ENTRY = """# the planted defect of the toy
+[[known_failure]]
+defect = "toy-plus-off"
+why = "the Pallas kernel's second output is off by TOY_ERR where k = c"
+check = "values"
+when = { pair = "toy_halves", k = "c" }
+match = "Pallas and native values differ"
+"""
+PR_KC = ["toy_halves[f32-x64off-interp-mesh1-kc-mp-nv]", "toy_halves[f32-x64off-interp-mesh1-kc-mq-nu]"]
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester):
+    pytester.makepyfile(test_pairs=(REPO / "conformance" / "test_pairs.py").read_text())
+    (pytester.path / "pairs.py").write_text(TOY.read_text())
+    (pytester.path / "known.toml").write_text(ENTRY)
+    return pytester
+
+
+def gate(project, err: str, *args: str):
+    os.environ["TOY_ERR"] = err
+    try:
+        return project.runpytest_subprocess("test_pairs.py", "--pairs", "pairs.py", "--known-failures", "known.toml",
+                                            "--golden-dir", "golden", "--no-jax-cache", "-p", "no:cacheprovider",
+                                            "-k", "values", "--harness-report", "report.json", *args)
+    finally:
+        del os.environ["TOY_ERR"]
+
+
+def refresh(project) -> subprocess.CompletedProcess:
+    run = subprocess.run([sys.executable, "-m", "harness.cli", "known-failures", "--refresh", "--from", "report.json",
+                          "--pairs", "pairs.py", "--manifest", "known.toml"],
+                         cwd=project.path, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+    return run
+
+
+def recorded(project) -> dict:
+    return json.loads((project.path / "known.bounds.json").read_text())["entries"]["toy-plus-off"]
+
+
+def test_a_known_failure_that_grows_tenfold_fails_naming_the_entry_and_refresh_rewrites_its_bound(project):
+    first = gate(project, "1e-3")
+    first.assert_outcomes(passed=4, xfailed=2)  # nothing recorded yet: the signature alone
+    first.stdout.fnmatch_lines(["2 known failure(s) of values/gradients have no recorded bounds*"])
+    refresh(project)
+    bounds = recorded(project)
+    assert sorted(bounds) == PR_KC
+    plus = bounds[PR_KC[0]]["values"]
+    assert list(plus) == ["out[1]"]  # which output differs: the second only
+    assert plus["out[1]"]["n_differ"] == 64 and plus["out[1]"]["max_abs"] == pytest.approx(1e-3, rel=0.01)
+    manifest = (project.path / "known.toml").read_text()
+    assert manifest.startswith(ENTRY.rstrip("\n")) and manifest.count("\nobserved = ") == 1  # only observed added
+
+    gate(project, "1e-3").assert_outcomes(passed=4, xfailed=2)  # within its bounds
+    worse = gate(project, "1e-2")
+    worse.assert_outcomes(passed=4, failed=2)
+    worse.stdout.fnmatch_lines([
+        "*fails worse than known failure 'toy-plus-off' recorded (known.toml #1, known.bounds.json): "
+        "out[[]1[]] max_abs: recorded 0.001 (up to 0.002 with slack 2), now 0.01*"])
+
+    refresh(project)  # a deliberate change: the bound follows it
+    assert recorded(project)[PR_KC[0]]["values"]["out[1]"]["max_abs"] == pytest.approx(1e-2, rel=0.01)
+    # observed may reword; every other line of the manifest is kept
+    assert [l for l in (project.path / "known.toml").read_text().splitlines() if not l.startswith("observed")] == \
+        [l for l in manifest.splitlines() if not l.startswith("observed")]
+    gate(project, "1e-2").assert_outcomes(passed=4, xfailed=2)
+
+
+def test_a_known_failure_that_fails_better_says_so(project):
+    gate(project, "1e-3")
+    refresh(project)
+    better = gate(project, "1e-4", "-rx", "--harness-html", "report.html")
+    better.assert_outcomes(passed=4, xfailed=2)  # better is not a failure
+    better.stdout.fnmatch_lines(["known failures better than recorded (2; harness known-failures --refresh*",
+                                 "  values    toy_halves[[]f32-x64off-interp-mesh1-kc-mp-nv[]]: out[[]1[]] max_abs*"])
+    better.stdout.fnmatch_lines(["XFAIL *better than recorded: out[[]1[]] max_abs: recorded 0.001, now 0.0001*"])
+    page = (project.path / "report.html").read_text()  # the page shows recorded against now
+    assert "(better)<table" in page and "<td>out[1]</td><td>max_abs</td><td>0.001</td><td>0.0001</td>" in page
+    rows = json.loads((project.path / "report.json").read_text())["results"]
+    assert {r["figures"].get("ratchet") for r in rows if r["outcome"] == "xfailed"} == {"better"}
+
+
+def test_an_entry_with_a_condition_claims_full_grid_cases_no_list_names(project):
+    full = gate(project, "1e-3", "--grid", "full")
+    full.assert_outcomes(passed=8, xfailed=4)
+    rows = json.loads((project.path / "report.json").read_text())["results"]
+    claimed = sorted(r["case"] for r in rows if r["outcome"] == "xfailed")
+    assert set(PR_KC) < set(claimed) and all("-kc-" in c for c in claimed)
+
+
+def test_a_listed_case_that_does_not_meet_the_condition_is_an_error(project):
+    (project.path / "known.toml").write_text(
+        ENTRY.replace('when = { pair = "toy_halves", k = "c" }',
+                      'cases = ["toy_halves[f32-x64off-interp-mesh1-ka-mp-nu]", "toy_halves[*]"]\nwhen = { k = "c" }'))
+    result = gate(project, "1e-3")
+    assert result.ret != 0
+    result.stdout.fnmatch_lines(["*known.toml: *#1 ('toy-plus-off') lists "
+                                 "toy_halves[[]f32-x64off-interp-mesh1-ka-mp-nu[]], but when.k needs kc, the case has ka*"])
+
+
+def test_a_case_claimed_by_condition_that_passes_is_xpass_strict(project):
+    (project.path / "known.toml").write_text(ENTRY.replace('k = "c"', 'k = ["b", "c"]'))
+    result = gate(project, "1e-3")
+    result.assert_outcomes(passed=2, xfailed=2, failed=2)
+    result.stdout.fnmatch_lines(["*XPASS(strict)*known failure 'toy-plus-off'*",
+                                 "*This check now passes*when = {'pair': ('toy_halves',), 'k': ('b', 'c')}: "
+                                 "narrow the conditions*"])
+
+
+def test_judge_compares_each_output_with_its_record_and_slack():
+    rec = {"out[1]": {"n_differ": 64, "max_abs": 1e-3, "max_rel": 5e-4, "headroom": 90.0}}
+    assert ratchet.judge(None, rec, 2).kind == "unrecorded"
+    assert ratchet.judge(rec, rec, 2).kind == "within"
+    assert ratchet.judge(rec, {"out[1]": {**rec["out[1]"], "max_abs": 1.9e-3}}, 2).kind == "within"
+    assert ratchet.judge(rec, {"out[1]": {**rec["out[1]"], "max_abs": 2.1e-3}}, 2).kind == "worse"
+    assert ratchet.judge(rec, {"out[1]": {**rec["out[1]"], "max_abs": 2.1e-3}}, 4).kind == "within"
+    second = ratchet.judge(rec, {**rec, "out[0]": {"n_differ": 1, "max_abs": 1.0}}, 2)
+    assert second.kind == "worse" and "out[0] differs now" in second.describe()
+    assert ratchet.judge(rec, {}, 2).kind == "better"
+    nan_only = {"out": {"n_differ": 0, "n_nonfinite_mismatch": 7168, "max_abs": 7.6e-6, "headroom": float("inf")}}
+    drift = {"out": {**nan_only["out"], "max_abs": 3e-5}}  # finite elements within tolerance: the host's last bits
+    assert ratchet.judge(nan_only, drift, 2).kind == "within"
+    assert ratchet.judge(nan_only, {"out": {**drift["out"], "n_differ": 3}}, 2).kind == "worse"
+    assert ratchet.judge(nan_only, {"out": {**nan_only["out"], "n_nonfinite_mismatch": 20000}}, 2).kind == "worse"
+
+
+def test_bounds_of_a_defect_the_manifest_does_not_name_are_a_clear_error(project):
+    (project.path / "known.bounds.json").write_text(json.dumps({"entries": {"gone": {}}}))
+    result = gate(project, "1e-3")
+    assert result.ret != 0
+    result.stdout.fnmatch_lines(["*known.bounds.json: bounds for [[]'gone'[]], which known.toml does not name; "
+                                 "delete them from the file*"])
