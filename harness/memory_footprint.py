@@ -408,6 +408,6 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
                  _OBSERVED)
 
 
-_OBSERVED = frozenset(kernel_arms.CHOICES) - {"masked_load", "masked_swap"}  # those two: on_eqn
+_OBSERVED = frozenset(kernel_arms.OBSERVED) - {"masked_load", "masked_swap"}  # those two: on_eqn
 _INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap",
                           "debug_barrier_p"})
