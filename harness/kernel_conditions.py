@@ -58,6 +58,8 @@ class _Node:
     def text(self) -> str:
         if self.op == "atom":
             return f"c{self.atom}"
+        if self.op == "const":
+            return "const"
         if self.op == "not":
             return f"not {self.children[0].text()}"
         return "(" + f" {self.op} ".join(c.text() for c in self.children) + ")"
@@ -73,6 +75,7 @@ class Conditions:
         self.expressions: dict[str, str] = {}
         self.seen: dict[str, set[int]] = {}  # site -> vectors: bit i = condition i, bit n = the decision
         self.kinds: dict[str, str] = {}
+        self._simple: set[str] = set()  # sites of fewer than two conditions (the expression is static)
 
     def prepare(self, jaxpr: Any) -> None:
         """Before the body runs: which equation makes each value, in every jaxpr the body nests."""
@@ -96,11 +99,12 @@ class Conditions:
         name = eqn.primitive.name
         if name == "select_n" and (len(invals) != 3 or not _is_bool(eqn.invars[0])):
             return
-        if name == "cond" and len(eqn.params["branches"]) != 2:
+        if (name == "cond" and len(eqn.params["branches"]) != 2) or key in self._simple:
             return
         atoms: list[tuple] = []  # (identity, name, value)
         root = self._resolve(eqn.invars[0], invals[0], callers, atoms, where)
         if len(atoms) < 2 or len(atoms) > _MAX_CONDITIONS:
+            self._simple.add(key)
             return
         decided = np.asarray(invals[0]) != 0
         try:
@@ -121,7 +125,7 @@ class Conditions:
     def _resolve(self, var: Any, value: Any, callers: tuple, atoms: list, where: Any) -> _Node:
         """The boolean expression that made `var` (holding `value`) in the context `callers`."""
         if hasattr(var, "val"):  # a literal: a constant, no condition
-            return self._atom(("literal", id(var)), repr(var.val), value, atoms)
+            return _Node("const")
         eqn = self._defs.get(var)
         if eqn is None:  # an input of a call's body: the caller's operand
             if callers:
