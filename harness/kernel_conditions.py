@@ -224,11 +224,19 @@ def reason_for(declared: Mapping[str, str], key: str, condition: int) -> str | N
     return None
 
 
-def rows_for(kernel: str, decisions: Mapping[str, Decision], declared: Mapping[str, str]) -> dict:
-    """One kernel's line of the report: decisions, conditions shown, and each gap with its reason."""
-    gaps, wrong, n = [], [], 0
+def rows_for(kernel: str, decisions: Mapping[str, Decision], declared: Mapping[str, str],
+             constant: Iterable[str] = ()) -> dict:
+    """One kernel's line of the report: decisions, conditions shown, and each gap with its reason.
+    `constant`: the sites whose decision has an arm harness.index_ranges proved unreachable in every
+    case (kernel_arms.KernelArms.proved): a decision that cannot change shows no condition changing
+    it, so its conditions are proved unshowable and leave the count (as proved arms do)."""
+    gaps, wrong, n, proved = [], [], 0, 0
+    constant = set(constant)
     for site, d in sorted(decisions.items()):
         flags = d.shown()
+        if site in constant and not any(flags):
+            proved += len(flags)
+            continue
         n += len(flags)
         for i, ok in enumerate(flags):
             named = {p: w for p, w in declared.items() if " condition " in p}
@@ -238,24 +246,27 @@ def rows_for(kernel: str, decisions: Mapping[str, Decision], declared: Mapping[s
                 gaps.append({"site": site, "condition": i, "name": d.conditions[i], "expression": d.expression,
                              "kind": d.kind, "reason": reason_for(declared, site, i)})
     return {"kernel": kernel, "decisions": len(decisions), "conditions": n, "shown": n - len(gaps),
-            "gaps": gaps, "contradicted": wrong}
+            "proved": proved, "gaps": gaps, "contradicted": wrong}
 
 
 def format_table(rows: list[dict], verbose: bool = False) -> str:
     """Per kernel with a compound decision: conditions shown, and every gap with its site (and reason)."""
     lines = ["condition coverage (unique-cause MC/DC of the decisions whose predicate combines two or more "
              "conditions with and/or/not: each condition shown to change the decision with the others held)",
-             f"{'kernel':40} {'decisions':>9} {'conditions':>10} {'shown':>6}"]
-    total = shown_ = 0
+             "conditions: those a decision can show; proved: those of a decision harness.index_ranges proved "
+             "constant (an arm no block position or input can take)",
+             f"{'kernel':40} {'decisions':>9} {'conditions':>10} {'proved':>6} {'shown':>6}"]
+    total = shown_ = proved = 0
     for row in rows:
         if not row["decisions"]:
             continue
-        total, shown_ = total + row["conditions"], shown_ + row["shown"]
-        lines.append(f"{row['kernel'][:40]:40} {row['decisions']:9d} {row['conditions']:10d} {row['shown']:6d}")
+        total, shown_, proved = total + row["conditions"], shown_ + row["shown"], proved + row.get("proved", 0)
+        lines.append(f"{row['kernel'][:40]:40} {row['decisions']:9d} {row['conditions']:10d} "
+                     f"{row.get('proved', 0):6d} {row['shown']:6d}")
         for g in row["gaps"]:
             if g["reason"] is None or verbose:
                 lines.append(f"    {g['site']} condition {g['condition']} ({g['name']}) of {g['expression']}: "
                              f"never shown [{g['kind']}]" + (f" (declared: {g['reason']})" if g["reason"] else ""))
     lines.append(f"all kernels: {shown_} of {total} conditions shown"
-                 f" ({100.0 * shown_ / total if total else 100.0:.0f}%)")
+                 f" ({100.0 * shown_ / total if total else 100.0:.0f}%; {proved} more proved unshowable)")
     return "\n".join(lines)

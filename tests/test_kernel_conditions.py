@@ -11,7 +11,7 @@ import jax.numpy as jnp
 import pytest
 from jax.experimental import pallas as pl
 
-from harness import kernel_conditions, memory
+from harness import kernel_arms, kernel_conditions, memory
 from toy.memory_kernels import N, OWN, _call
 
 TOY = Path(__file__).resolve().parent / "toy_mcdc" / "pairs.py"
@@ -52,7 +52,7 @@ def test_a_condition_that_never_decides_is_a_gap_though_both_arms_are_taken_unti
 
     covered = run(*_coverage(pairs), TOY_MCDC_HIGH="1")
     assert covered.returncode == 0, covered.stdout + covered.stderr
-    assert "all kernels: 2 of 2 conditions shown (100%)" in covered.stdout
+    assert "all kernels: 2 of 2 conditions shown (100%; 0 more proved unshowable)" in covered.stdout
 
 
 def test_a_declared_condition_is_no_gap_and_a_declaration_a_case_contradicts_is_an_error(toy):
@@ -115,3 +115,21 @@ def test_a_single_condition_decision_is_left_to_arm_coverage():
         o_ref[...] = jnp.where(v > 0, v, 0.0)
 
     assert _conditions(body, jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)) == {}
+
+
+def test_the_conditions_of_a_decision_proved_constant_are_proved_unshowable_not_gaps():
+    """jnp.remainder of a non-negative index carries floor-mod's sign correction, `(r != 0) & ((r < 0) != (d < 0))`:
+    harness.index_ranges proves its true arm unreachable, so neither condition can ever change it."""
+    def kernel(x_ref, o_ref):
+        v = x_ref[...]
+        o_ref[...] = v + jnp.remainder(jnp.arange(v.shape[0]) + pl.program_id(0), 3).astype(v.dtype)
+    kernel.__name__ = "mcdc"
+    [report] = memory.check_function(lambda x: _call(kernel, x, in_spec=OWN), jnp.zeros(N, jnp.float32))
+    decisions = kernel_conditions.merge([("a", {"mcdc": report.conditions})])["mcdc"]
+    arms = kernel_arms.merge([("a", {"mcdc": report.arms})])["mcdc"]
+    constant = [key for key, proved in arms.proved.items() if proved]
+    assert set(decisions) <= set(constant) and decisions  # the sign correction's decision, proved constant
+    unproved = kernel_conditions.rows_for("mcdc", decisions, {})
+    assert unproved["gaps"] and unproved["proved"] == 0
+    row = kernel_conditions.rows_for("mcdc", decisions, {}, constant)
+    assert row["gaps"] == [] and row["conditions"] == 0 and row["proved"] == 2 * len(decisions)

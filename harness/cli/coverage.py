@@ -220,7 +220,7 @@ def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names
                     "uncovered": [{"site": key, "arm": arm, "arm_name": kernel_arms.arm_name(key.rsplit(" ", 1)[1]
                                                                                             .split("#")[0], arm),
                                    "kind": k.kinds.get(key, "data"), "reason": why} for key, arm, why in uncovered]})
-    conditions = _conditions(condition_rows, pairs_of, by_name)
+    conditions = _conditions(condition_rows, pairs_of, by_name, merged)
     for row in out:  # each kernel's MC/DC beside its arms
         row["conditions"] = next((c for c in conditions if c["kernel"] == row["kernel"]), None)
     if args.json:
@@ -245,13 +245,15 @@ def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names
     return 1 if gaps or wrong or condition_gaps else 0
 
 
-def _conditions(rows: list, pairs_of: dict, by_name: dict) -> list[dict]:
-    """Per kernel, the MC/DC of its compound decisions over every case (harness.kernel_conditions)."""
+def _conditions(rows: list, pairs_of: dict, by_name: dict, arms: dict) -> list[dict]:
+    """Per kernel, the MC/DC of its compound decisions over every case (harness.kernel_conditions);
+    `arms`: the merged arms, whose proofs make a decision constant."""
     from harness import kernel_conditions
 
     out = []
     for kernel, decisions in sorted(kernel_conditions.merge(rows).items()):
         declared = {pattern: why for pair in sorted(pairs_of.get(kernel, ())) if pair in by_name
                     for pattern, why in by_name[pair].unreachable_conditions.items()}
-        out.append(kernel_conditions.rows_for(kernel, decisions, declared))
+        constant = [key for key, arms_ in (arms[kernel].proved.items() if kernel in arms else ()) if arms_]
+        out.append(kernel_conditions.rows_for(kernel, decisions, declared, constant))
     return out
