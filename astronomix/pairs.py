@@ -494,9 +494,18 @@ def build_ct_curl(case: Case, fns: Resolved) -> Workload:
 # -- positivity --------------------------------------------------------------------------------------
 
 
+NAN_SAFE_PROVED_CONDITIONS = {
+    "astronomix/_fluid_equations/_enforce_positivity_pallas.py:192 condition 0":
+        "nan_safe's finite = (val == val) & (|val| < 3e38): val == val is false only for NaN, where "
+        "|val| < 3e38 is false too, so the first condition never changes the decision with the second held "
+        "(it is redundant: the second alone excludes NaN)",
+}
+
+
 def positivity_setup(case: Case) -> tuple[Setup, jax.Array]:
-    physics = case.get("physics", "hydro")
-    ic = case.get("ic", "vacuum")
+    nonfinite = case.get("nonfinite")  # the probe: this physics with NaN and +-inf cells
+    physics = nonfinite or case.get("physics", "hydro")
+    ic = "nan" if nonfinite else case.get("ic", "vacuum")
     nan_safe = ic == "nan"
     s = setup(case, ic="vacuum" if ic == "nan" else ic, mhd=physics.startswith("mhd"),
               eos=ISOTHERMAL if physics.endswith("iso") else IDEAL_GAS,
@@ -507,6 +516,8 @@ def positivity_setup(case: Case) -> tuple[Setup, jax.Array]:
     q = states.vacuum_conserved_defects(q, s.rv.energy_index, s.rv.density_index, momentum)
     if ic == "nan":
         q = states.with_nans(q)
+    if nonfinite:
+        q = states.with_infinities(q)
     if case.get("threshold") is not None:  # a void whose neighbours' mean rounds below it (3D, redistribution)
         q = states.rounding_void(q.astype(s.conserved.dtype), s.rv.density_index,
                                  s.rv.energy_index if s.config.equation_of_state == IDEAL_GAS else None,
@@ -526,7 +537,8 @@ def floor_scale(s: Setup, q: jax.Array, density_floor: float) -> np.ndarray:
 
 def positivity_valid(case: Case) -> bool:
     # MHD in 3D only; the rounding void (a threshold probe) needs a 3D neighbourhood's count of neighbours
-    return (case.get("physics", "hydro") == "hydro" or case.ndim == 3) and (case.get("threshold") is None
+    physics = case.get("nonfinite") or case.get("physics", "hydro")  # (the nonfinite probe names its physics)
+    return (physics == "hydro" or case.ndim == 3) and (case.get("threshold") is None
                                                                            or case.ndim == 3)
 
 
@@ -870,6 +882,9 @@ PAIRS = [
         on_reject="raises",
         fd_check=False,
         options={"ic": ("vacuum", "nan"), "physics": ("hydro", "mhd", "mhdiso"), "vacuum_rest": (False, True)},
+        # +-inf beside the NaNs, per physics: the nan_safe guard's |x| < 3e38 decides alone only on an infinity
+        probes={"nonfinite": ("hydro", "mhd", "mhdiso")},
+        unreachable_conditions=NAN_SAFE_PROVED_CONDITIONS,
         valid=positivity_valid,
         aliases=True,
         not_differentiable="the in-place kernel: astronomix differentiates it only through _enforce_positivity's custom_jvp, whose gradients positivity_dispatch checks",

@@ -127,6 +127,13 @@ DECODE_PROVED_ARMS = {
         "cdiv(kv_len - j * split, block_k) <= split // block_k, never more",
 }
 
+FLASH_PROVED_ARMS = {
+    "jax/experimental/pallas/ops/tpu/flash_attention.py:467 select_n#0 arm 1":
+        "l_next == 0 never holds: each sequence starts at m = -inf, l = 0; where a step's row maximum is the "
+        "running one, its own term is exp(0) = 1, else alpha = exp(0) = 1 carries l_prev >= 1, so l_next >= 1 "
+        "(a finite score), or NaN (an infinite one: inf - inf), and NaN == 0 is false",
+}
+
 
 def build_paged(case: Case, fns: Resolved) -> Workload:
     """Two sequences of 4 pages of 16 tokens (lengths 64 and 40), 2 kv heads of 8 query heads each,
@@ -162,7 +169,11 @@ def build_matmul(case: Case, fns: Resolved) -> Workload:
 
 
 def build_flash(case: Case, fns: Resolved) -> Workload:
-    q, k, v = _inputs(case, (1, 2, 128, 64), (1, 2, 128, 64), (1, 2, 128, 64))
+    """A sequence of 128 (one block of the kernels' default 128); the probe `seq=256` gives every kernel
+    two blocks along it: the dK/dV and dQ kernels' steps that are not the first or the last of their
+    sequential axis, and, causal, the block above the diagonal that they skip."""
+    seq = case.get("seq", 128)
+    q, k, v = _inputs(case, (1, 2, seq, 64), (1, 2, seq, 64), (1, 2, seq, 64))
     opts = dict(causal=case["causal"], sm_scale=0.125)
 
     return Workload(args=(q, k, v), shard=REPLICATED, grad_runs_pallas=True, context=lambda: _tpu_interpret(case),
@@ -407,6 +418,8 @@ PAIRS = [
     Pair(name="flash_attention", pallas=f"{TPU}.flash_attention:flash_attention",
          native=f"{TPU}.flash_attention:mha_reference_no_custom_vjp", build=build_flash, accepts=always,
          meshes=False, autodiff="custom_vjp", cuda=TPU_ONLY, axes={"causal": (False, True)},
+         probes={"seq": (256,)},  # two blocks: the backward kernels' middle steps and the skipped causal block
+         unreachable_arms=FLASH_PROVED_ARMS,
          description="Mosaic flash attention, [batch, heads, seq, head_dim]"),
     Pair(name="hopper_matmul", pallas=f"{GPU}.hopper_matmul_mgpu:matmul", native="jax.numpy:matmul",
          build=build_hopper_matmul, accepts=always, meshes=False, dtypes=MOSAIC_GPU_DTYPES, cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY,

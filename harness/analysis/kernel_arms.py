@@ -26,10 +26,12 @@ from typing import Any
 
 import numpy as np
 
-from harness.analysis import index_ranges
+from harness.analysis import index_ranges, kernel_conditions
+from harness.analysis.index_ranges import CHOICES
 from harness.declare.patterns import pattern_matches
 from harness.errors import HarnessError
 
+OBSERVED = CHOICES + kernel_conditions.CONNECTIVES  # what the memory interpreter shows Recorder.observe
 ARM_NAMES = {"max": ("first operand", "second operand"), "min": ("first operand", "second operand"),
              "clamp": ("below the low bound", "within the bounds", "above the high bound"),
              "masked_load": ("masked off", "kept"), "masked_swap": ("masked off", "kept")}
@@ -72,6 +74,7 @@ class Recorder:
         self._ordinals: dict[tuple[str, str], int] = {}
         self.kinds: dict[str, str] = {}  # site key -> data | index | mask
         self.proved: dict[str, set[int]] = {}  # site key -> arms no block position or input can take
+        self.conditions = kernel_conditions.Conditions()  # the compound decisions' condition vectors (MC/DC)
 
     def prepare(self, jaxpr: Any) -> None:
         """Before the body runs: name its choices and prove which arms no input or block position can
@@ -85,6 +88,7 @@ class Recorder:
             self.proved[key] = self.proved[key] & excluded if key in self.proved else set(excluded)
 
         index_ranges.walk(jaxpr, found)
+        self.conditions.prepare(jaxpr)
 
     def _site(self, eqn: Any, callers: tuple) -> str:
         ident = (id(eqn), *map(id, callers))  # a helper's body is shared by every call site
@@ -104,6 +108,9 @@ class Recorder:
         arms its elements took. A select's or cond's kind is its predicate's; a max's, min's or
         clamp's, any operand's."""
         name = eqn.primitive.name
+        if name in kernel_conditions.CONNECTIVES:
+            self.conditions.connective(eqn, invals, callers)
+            return
         data = True if not taints else (taints[0] if name in ("select_n", "cond") else any(taints))
         if name == "select_n":
             n, taken = len(invals) - 1, _unique(invals[0])
@@ -126,6 +133,8 @@ class Recorder:
         kind = "mask" if name.startswith("masked_") else "data" if data else "index"
         if self.kinds.get(key) != "data":
             self.kinds[key] = kind
+        if name in ("select_n", "cond"):
+            self.conditions.decision(key, eqn, invals, callers, _where, kind)
 
     def summary(self) -> dict[str, list]:
         """site key -> [number of arms, the arms taken, its kind, the arms proved unreachable]: what

@@ -71,6 +71,7 @@ class KernelReport:
     seconds: float = 0.0
     orders_run: int = len(ORDERS)  # 1 where the footprint proves every order gives the same outputs
     arms: dict[str, list] = dataclasses.field(default_factory=dict)  # harness.analysis.kernel_arms.Recorder.summary()
+    conditions: dict[str, dict] = dataclasses.field(default_factory=dict)  # harness.analysis.kernel_conditions (MC/DC)
     race_detector: dict[str, Any] | None = None  # JAX's TPU race detector's opinion (TPU kernels only)
 
 
@@ -143,7 +144,8 @@ def check_kernel(eqn: Any, operands: list[np.ndarray],
     worst, differing = (0.0, []) if proved else _order_findings(call, orders, reference)
     findings += differing
     report = KernelReport(call.kernel, call.plan.grid, call.aliases, findings, worst, time.perf_counter() - start,
-                          orders_run=1 if proved else len(orders), arms=footprint.arms.summary())
+                          orders_run=1 if proved else len(orders), arms=footprint.arms.summary(),
+                          conditions=footprint.arms.conditions.summary())
     if call.plan.tpu_params is not None:
         _second_opinion(report, eqn, operands, len({call.plan.group(p) for p in programs}))
     return report, reference

@@ -17,7 +17,6 @@ import jax.numpy as jnp
 import numpy as np
 
 from harness.analysis import kernel_arms
-from harness.analysis.index_ranges import CHOICES
 from harness.analysis.memory_eval import CALL_BODY_PARAMS, evaluate
 from harness.errors import Unsupported
 from harness.jaxtools.jaxcompat import block_array_aval, discharge_state, scratch_avals
@@ -406,6 +405,6 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
                  _OBSERVED)
 
 
-_OBSERVED = frozenset(CHOICES) - {"masked_load", "masked_swap"}  # those two: on_eqn
+_OBSERVED = frozenset(kernel_arms.OBSERVED) - {"masked_load", "masked_swap"}  # those two: on_eqn
 _INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap",
                           "debug_barrier_p"})

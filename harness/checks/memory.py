@@ -49,7 +49,8 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
                    "differentiated": differentiated_figures(run)["differentiated"]}
                   if run.memory_backward or run.memory_discarded else {}),
                "memory_seconds": round(sum(r.seconds for r in reports), 2),
-               "arms": {r.name: r.arms for r in reports}}  # harness.analysis.kernel_arms: harness coverage --kernels
+               "arms": {r.name: r.arms for r in reports},  # harness.analysis.kernel_arms: harness coverage --kernels
+               "conditions": {r.name: r.conditions for r in reports if r.conditions}}  # harness.analysis.kernel_conditions
     opinions = {r.name: r.race_detector for r in reports if r.race_detector is not None}
     if opinions:  # TPU kernels: JAX's race detector's second opinion (harness.analysis.tpu_race_detector)
         figures["race_detector"] = {name: o["verdict"] for name, o in opinions.items()}

@@ -180,9 +180,9 @@ def _kernel_arms(args: argparse.Namespace, target: Any, names: list[str]) -> int
 
 def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names: list[str]) -> int:
     """Merge the arms the memory check recorded in these reports and print them per kernel."""
-    from harness.analysis import kernel_arms  # lazy: `harness` starts without JAX
+    from harness.analysis import kernel_arms, kernel_conditions  # lazy: `harness` starts without JAX
 
-    rows, pairs_of, backward, discarded = [], {}, {}, {}
+    rows, pairs_of, backward, discarded, condition_rows = [], {}, {}, {}, []
     for path in reports:
         for row in json.loads(path.read_text()).get("results", []):
             figures = row.get("figures") or {}
@@ -190,6 +190,7 @@ def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names
             if row.get("check") != "memory" or not arms or (names and row.get("pair") not in names):
                 continue
             rows.append((row["case"], arms))
+            condition_rows.append((row["case"], figures.get("conditions") or {}))
             for kernel in arms:
                 pairs_of.setdefault(kernel, set()).add(row["pair"])
             wrt = f"{row['pair']} w.r.t. {figures.get('differentiated', '?')}"
@@ -220,11 +221,40 @@ def _arms_from(args: argparse.Namespace, reports: list[Path], target: Any, names
                     "uncovered": [{"site": key, "arm": arm, "arm_name": kernel_arms.arm_name(key.rsplit(" ", 1)[1]
                                                                                             .split("#")[0], arm),
                                    "kind": k.kinds.get(key, "data"), "reason": why} for key, arm, why in uncovered]})
+    conditions = _conditions(condition_rows, pairs_of, by_name, merged)
+    for row in out:  # each kernel's MC/DC beside its arms
+        row["conditions"] = next((c for c in conditions if c["kernel"] == row["kernel"]), None)
     if args.json:
         print(json.dumps(out, indent=1))
     else:
         print(kernel_arms.format_table(out, verbose=args.verbose))
+        print(kernel_conditions.format_table(conditions, verbose=args.verbose))
     if gaps:
         print(f"\nharness coverage --kernels: {gaps} arm(s) no case takes and no pair declares unreachable "
               "(Pair.unreachable_arms): add an input that takes each, or declare why none can", file=sys.stderr)
-    return 1 if gaps or wrong else 0
+    condition_gaps = sum(1 for row in conditions for g in row["gaps"] if g["reason"] is None)
+    for row in conditions:
+        for c in row["contradicted"]:
+            wrong += 1
+            print(f"harness: {row['kernel']}: {c['site']} condition {c['condition']} is declared unreachable "
+                  "(Pair.unreachable_conditions) but a case showed it: the declaration is wrong; remove it",
+                  file=sys.stderr)
+    if condition_gaps:
+        print(f"\nharness coverage --kernels: {condition_gaps} condition(s) of compound decisions that no case shows "
+              "changing its decision with the others held, and no pair declares unreachable "
+              "(Pair.unreachable_conditions): add an input that shows each, or declare why none can", file=sys.stderr)
+    return 1 if gaps or wrong or condition_gaps else 0
+
+
+def _conditions(rows: list, pairs_of: dict, by_name: dict, arms: dict) -> list[dict]:
+    """Per kernel, the MC/DC of its compound decisions over every case (harness.analysis.kernel_conditions);
+    `arms`: the merged arms, whose proofs make a decision constant."""
+    from harness.analysis import kernel_conditions  # lazy: `harness` starts without JAX
+
+    out = []
+    for kernel, decisions in sorted(kernel_conditions.merge(rows).items()):
+        declared = {pattern: why for pair in sorted(pairs_of.get(kernel, ())) if pair in by_name
+                    for pattern, why in by_name[pair].unreachable_conditions.items()}
+        constant = [key for key, arms_ in (arms[kernel].proved.items() if kernel in arms else ()) if arms_]
+        out.append(kernel_conditions.rows_for(kernel, decisions, declared, constant))
+    return out

@@ -277,6 +277,10 @@ class Pair:
     # that no input of a user can take, by site ("file.py:LINE", "file.py:LINE max#0", either with
     # " arm N"; * and ? match) -> why. An uncovered arm without a reason is a gap.
     unreachable_arms: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    # Condition coverage (MC/DC, the same command): conditions of a compound decision no input can show
+    # to change it with the others held, by site ("file.py:LINE", "file.py:LINE select_n#0", either with
+    # " condition N") -> the proof. A condition never shown without a reason is a gap.
+    unreachable_conditions: Mapping[str, str] = dataclasses.field(default_factory=dict)
     golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.store.golden.GOLDEN_EPS)
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
@@ -579,6 +583,13 @@ def validate(target: Target) -> None:
             raise DeclarationError(f"{where}: unreachable_arms maps a site ('file.py:LINE', optionally ' max#0' and "
                                    "' arm N') to why no input reaches it, e.g. {'kernel.py:42 arm 1': 'the gate "
                                    "rejects densities below the floor'}")
+        if not isinstance(pair.unreachable_conditions, Mapping) or not all(
+                isinstance(k, str) and ":" in k and isinstance(v, str) and v.strip()
+                for k, v in pair.unreachable_conditions.items()):
+            raise DeclarationError(f"{where}: unreachable_conditions maps a decision's site ('file.py:LINE', "
+                                   "optionally ' select_n#0' and ' condition N') to the proof that no input shows "
+                                   "that condition deciding, e.g. {'kernel.py:42 condition 1': 'cap is the "
+                                   "array's length: b < cap always holds'}")
         _validate_out_of_scope(pair.out_of_scope, where=f"{where}: out_of_scope")
         if pair.out_of_scope and target.options is None:
             raise DeclarationError(f"{where}: declares out_of_scope but the target declares no options "

@@ -1,0 +1,1 @@
+// does not lower: ValueError: Compiler params for platform gpu cannot be used for tpu lowering.
