@@ -23,6 +23,8 @@ PLANT = '''
 
 import os as _os
 
+import jax
+
 _CHANGE = _os.environ.get("PLANT_RELATIVE_CHANGE")
 if _CHANGE:  # both twins computing a change of `_CHANGE` relative (a constant changed in both)
     def _scaled(build):

@@ -20,6 +20,9 @@ PLANT = '''
 
 import os as _os
 
+import jax
+import jax.numpy as jnp
+
 _PLANT = _os.environ.get("PLANT", "")
 
 

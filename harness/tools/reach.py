@@ -144,7 +144,10 @@ def record_key(target: Target) -> str:
     from importlib import metadata
 
     digest = hashlib.sha256()
-    for path in (Path(target.source), scenarios_path(target.source)):
+    # every Python file of the declaration folder: a pairs.py may load its pairs from files beside it
+    # (astronomix's family modules, twins.py), and an edit there must not reuse a stale record
+    folder = Path(target.source).resolve().parent
+    for path in (Path(target.source), scenarios_path(target.source), *sorted(folder.glob("*.py"))):
         digest.update(path.read_bytes() if path.is_file() else b"-")
     try:
         digest.update(metadata.version(target.package).encode())
