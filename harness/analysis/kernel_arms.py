@@ -28,7 +28,7 @@ import numpy as np
 
 from harness.analysis import index_ranges, kernel_conditions
 from harness.analysis.index_ranges import CHOICES
-from harness.declare.patterns import pattern_matches
+from harness.declare.patterns import declared_reason
 from harness.errors import HarnessError
 
 OBSERVED = CHOICES + kernel_conditions.CONNECTIVES  # what the memory interpreter shows Recorder.observe
@@ -218,14 +218,8 @@ def merge(rows: Iterable[tuple[str, Mapping[str, Mapping[str, list]]]]) -> dict[
 
 
 def reason_for(declared: Mapping[str, str], key: str, arm: int) -> str | None:
-    """A declared reason (Pair.unreachable_arms) for an uncovered arm: declared under the site's
-    file:line, its full key, or either followed by ' arm N'."""
-    where = key.split(" ", 1)[0]
-    for pattern, why in declared.items():
-        for name in (where, key, f"{where} arm {arm}", f"{key} arm {arm}"):
-            if pattern_matches(pattern, name):
-                return why
-    return None
+    """A declared reason (Pair.unreachable_arms) for an uncovered arm."""
+    return declared_reason(declared, key, f"arm {arm}")
 
 
 def format_table(rows: list[dict], verbose: bool = False) -> str:

@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from harness.declare.patterns import pattern_matches
+from harness.declare.patterns import declared_reason
 
 CONNECTIVES = ("and", "or", "xor", "not")
 # steps that change a boolean's shape or type, not its truth (an `and` beneath one is still the predicate's)
@@ -214,14 +214,8 @@ def merge(rows: Iterable[tuple[str, Mapping[str, Mapping[str, dict]]]]) -> dict[
 
 
 def reason_for(declared: Mapping[str, str], key: str, condition: int) -> str | None:
-    """A declared reason (Pair.unreachable_conditions) for a condition never shown: declared under
-    the site's file:line or its full key, either followed by ' condition N'."""
-    where = key.split(" ", 1)[0]
-    for pattern, why in declared.items():
-        for name in (where, key, f"{where} condition {condition}", f"{key} condition {condition}"):
-            if pattern_matches(pattern, name):
-                return why
-    return None
+    """A declared reason (Pair.unreachable_conditions) for a condition never shown."""
+    return declared_reason(declared, key, f"condition {condition}")
 
 
 def rows_for(kernel: str, decisions: Mapping[str, Decision], declared: Mapping[str, str],
