@@ -147,7 +147,7 @@ def _checks(rows: list[dict[str, Any]]) -> list[str]:
     return [c for c in CHECK_ORDER if c in seen] + sorted(seen - set(CHECK_ORDER))
 
 
-# The matrix's column heads and cell counts, short enough for eleven checks on a laptop's screen
+# The matrix's column heads and cell counts, short enough for every pair check on a laptop's screen
 # (the full names are in each head's and cell's title, and in the legend above the table).
 CHECK_SHORT = {check.name: check.label for check in registry.PAIR_CHECKS if check.label}
 SHORT = {"failed": "failed", "xpassed-strict": "XPASS", "xfailed": "known", "passed": "ok", "skipped": "skip"}
