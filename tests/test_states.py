@@ -328,10 +328,6 @@ def test_on_every_axis_band_jets_move_both_ways_beside_a_low_beta_normal_field(s
 
 def test_with_infinities_adds_plus_and_minus_infinity_to_every_variable_beside_the_nans():
     """The positivity pairs' `nonfinite` probe: nan_safe's |x| < 3e38 decides alone only on an infinity."""
-    import numpy as np
-
-    from fixtures import states
-
     q = states.with_nans(np.ones((5, 8, 8)))
     out = states.with_infinities(q)
     for variable in out.reshape(5, -1):
