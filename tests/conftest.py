@@ -1,3 +1,5 @@
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -67,3 +69,19 @@ def k_expression(case_id: str) -> str:
     """A -k expression selecting exactly one case id."""
     pair, rest = case_id.split("[", 1)
     return f"({pair} and {' and '.join(rest.rstrip(']').split('-'))})"
+
+
+def copied_toy(toy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flags: tuple[str, ...]):
+    """A toy's pairs.py copied into tmp_path beside a suite module, its flag variables cleared, and a
+    `run(*argv, **env)` that runs a command there with those flags set: (tmp_path, run)."""
+    shutil.copy(toy, tmp_path / "pairs.py")
+    (tmp_path / "test_pairs.py").write_text("from harness.suite import *  # noqa: F401,F403\n")
+    for name in flags:
+        monkeypatch.delenv(name, raising=False)
+
+    def run(*args, **env):
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        return subprocess.run(args, cwd=tmp_path, capture_output=True, text=True)
+
+    return tmp_path, run

@@ -2,14 +2,13 @@
 reaches is reported uncovered with its line; an input below the floor covers it, and only then
 does the values check see a wrong constant planted in that arm."""
 
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import jax
 import jax.numpy as jnp
 import pytest
+from conftest import copied_toy
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
@@ -22,17 +21,7 @@ LINE = next(n for n, line in enumerate(TOY.read_text().splitlines(), 1) if "jnp.
 
 @pytest.fixture
 def toy(tmp_path, monkeypatch):
-    shutil.copy(TOY, tmp_path / "pairs.py")
-    (tmp_path / "test_pairs.py").write_text("from harness.suite import *  # noqa: F401,F403\n")
-    for name in ("TOY_ARMS_LOW", "TOY_ARMS_BUG", "TOY_ARMS_DECLARED"):
-        monkeypatch.delenv(name, raising=False)
-
-    def run(*args, **env):
-        for name, value in env.items():
-            monkeypatch.setenv(name, value)
-        return subprocess.run(args, cwd=tmp_path, capture_output=True, text=True)
-
-    return tmp_path, run
+    return copied_toy(TOY, tmp_path, monkeypatch, ("TOY_ARMS_LOW", "TOY_ARMS_BUG", "TOY_ARMS_DECLARED"))
 
 
 def _harness(*args):

@@ -2,13 +2,12 @@
 `harness.analysis.kernel_conditions`): a guard `(a > 0) & (b < cap)` whose inputs never reach `b >= cap` has
 both arms taken yet `b < cap` is a condition gap, until an input past the cap shows it."""
 
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import jax.numpy as jnp
 import pytest
+from conftest import copied_toy
 from jax.experimental import pallas as pl
 
 from harness.analysis import kernel_arms, kernel_conditions, memory
@@ -21,17 +20,7 @@ CAP_LINE = next(n for n, line in enumerate(TOY.read_text().splitlines(), 1) if "
 
 @pytest.fixture
 def toy(tmp_path, monkeypatch):
-    shutil.copy(TOY, tmp_path / "pairs.py")
-    (tmp_path / "test_pairs.py").write_text("from harness.suite import *  # noqa: F401,F403\n")
-    for name in ("TOY_MCDC_HIGH", "TOY_MCDC_DECLARED"):
-        monkeypatch.delenv(name, raising=False)
-
-    def run(*args, **env):
-        for name, value in env.items():
-            monkeypatch.setenv(name, value)
-        return subprocess.run(args, cwd=tmp_path, capture_output=True, text=True)
-
-    return tmp_path, run
+    return copied_toy(TOY, tmp_path, monkeypatch, ("TOY_MCDC_HIGH", "TOY_MCDC_DECLARED"))
 
 
 def _coverage(pairs, *more):
