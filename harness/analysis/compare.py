@@ -125,9 +125,9 @@ class Comparison:
     def differing(self) -> dict[str, dict[str, float]]:
         """Per output that fails its tolerance, the figures a known failure's ratchet bounds
         (harness.manifest.ratchet): structured, so a manifest never parses them back out of the message."""
-        return {l.path: {"n_differ": l.n_differ, "n_nonfinite_mismatch": l.n_nonfinite_mismatch, "max_abs": l.max_abs,
-                         "max_rel": l.max_rel, "headroom": l.headroom}
-                for l in self.leaves if not l.ok}
+        return {l.path: {"n_differ": int(l.n_differ), "n_nonfinite_mismatch": int(l.n_nonfinite_mismatch),
+                         "max_abs": float(l.max_abs), "max_rel": float(l.max_rel), "headroom": float(l.headroom)}
+                for l in self.leaves if not l.ok}  # plain numbers: they travel between xdist workers
 
     def describe(self) -> str:
         bad = [l for l in self.leaves if not l.ok] or self.leaves

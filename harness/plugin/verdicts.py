@@ -55,7 +55,7 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
     where = f"{state.known_failures_path().name} " + ", ".join(f"#{e.index}" for e in entries)
     defects = " + ".join(e.defect for e in entries)
     report.user_properties.append(("harness.known_failure", defects))
-    report.user_properties.append(("harness.tools.reach", " + ".join(e.reach or "not stated" for e in entries)))
+    report.user_properties.append(("harness.reach", " + ".join(e.reach or "not stated" for e in entries)))
     if report.passed:
         report.outcome = "failed"
         callspec = getattr(item, "callspec", None)
