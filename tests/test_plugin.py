@@ -383,3 +383,39 @@ def test_full_grid_only_cases_without_a_golden_are_skips_and_pr_cases_still_need
                     if line.startswith("FAILED")}
     assert failed_cases == {record.parent.name}  # that case fails, and only that case
     missing.stdout.fnmatch_lines(["*no golden at*create it with*harness bless*"])
+
+
+def test_numpy_figures_reach_the_controller_under_xdist(pytester):
+    """A figure a check records as a numpy scalar or array crosses from an xdist worker as plain
+    Python: execnet refuses numpy, and one such figure ended a nightly shard in an INTERNALERROR."""
+    pytester.makepyfile(test_figures="""
+        import numpy as np
+
+        def test_numpy_figures(record):
+            record({"rel": np.float64(0.25), "count": np.int64(3), "per_axis": np.array([1.5, 2.5]),
+                    "nested": {"ok": np.bool_(True), "pairs": [(np.float32(0.5), "x")]}})
+        """)
+    pytester.makeconftest("""
+        import json
+
+        def pytest_runtest_logreport(report):  # on the controller: what came through execnet
+            if report.when == "call":
+                with open("received.json", "w") as f:
+                    json.dump(dict(report.user_properties), f)
+        """)
+    result = pytester.runpytest_subprocess("-n", "2", "-p", "no:cacheprovider", "--harness-report", "report.json")
+    assert "INTERNALERROR" not in result.stdout.str() + result.stderr.str()
+    result.assert_outcomes(passed=1)
+    received = json.loads((pytester.path / "received.json").read_text())
+    assert received["harness.rel"] == 0.25 and received["harness.count"] == 3
+    assert received["harness.per_axis"] == [1.5, 2.5]
+    assert received["harness.nested"] == {"ok": True, "pairs": [[0.5, "x"]]}
+
+
+def test_wire_value_leaves_plain_python_as_it_is():
+    import numpy as np
+    from harness.plugin.verdicts import wire_value
+
+    plain = {"a": [1, 2.5, "s", None], "b": (True, {"c": {1, 2}})}
+    assert wire_value(plain) == plain and type(wire_value(plain)["b"]) is tuple
+    assert type(wire_value(np.float32(0.5))) is float and wire_value(np.arange(3).reshape(3, 1)) == [[0], [1], [2]]

@@ -4,6 +4,7 @@ known failure judged by its manifest signature."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,6 +39,20 @@ def make_report(item: pytest.Item, call: pytest.CallInfo):
                                    if f"harness.{key}" not in have]
     if isinstance(case, Case) and call.when == "call":
         _judge_known_failure(item, call, report)
+    report.user_properties[:] = [(key, wire_value(value)) for key, value in report.user_properties]
+
+
+def wire_value(value: Any) -> Any:
+    """A report property as plain Python: under pytest-xdist a worker sends its reports through
+    execnet, which refuses numpy scalars and arrays (one numpy figure ended a whole run in an
+    INTERNALERROR), and the JSON report wants them plain too."""
+    if isinstance(value, dict):
+        return {wire_value(k): wire_value(v) for k, v in value.items()}
+    if type(value) in (list, tuple, set, frozenset):
+        return type(value)(wire_value(v) for v in value)
+    if hasattr(value, "tolist") and type(value).__module__ == "numpy":  # numpy scalar or array
+        return wire_value(value.tolist())
+    return value
 
 
 def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytest.TestReport) -> None:

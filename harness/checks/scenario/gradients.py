@@ -43,7 +43,7 @@ def check_gradients(run: ScenarioRun) -> dict[str, Any]:
                 problems.append(f"{mode} d/d{param}: non-finite (PALLAS {gp[i]!r}, NATIVE_JAX {gn[i]!r})")
                 continue
             scale = max(abs(gn[i]), grads.floor * float(np.max(np.abs(gn))))
-            rel = abs(gp[i] - gn[i]) / scale if scale else 0.0
+            rel = float(abs(gp[i] - gn[i]) / scale) if scale else 0.0
             out[f"{mode}_d{param}_native"] = float(gn[i])
             out[f"{mode}_d{param}_pallas"] = float(gp[i])
             out[f"{mode}_d{param}_rel"] = rel
