@@ -45,6 +45,16 @@ def test_planted_bugs_fail_the_checks_that_see_them(toy_scenarios, bug, failing,
     result.stdout.fnmatch_lines([f"*{message}*"])
 
 
+def test_a_side_that_fails_in_the_convergence_sweep_is_a_finding_naming_the_side(toy_scenarios):
+    """As in every other scenario check, a backend that raises is the target's failure (a CheckFailure, which
+    a declared known failure expects), not a traceback out of the harness's sweep."""
+    result = toy_scenarios("-k", "test_convergence", bug="native")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines([esc(f"___* test_convergence[{ID}] ___*"),  # the finding first, then its cause
+                                 esc(f"{ID}: native side failed at N=32: AttributeError: 'int' object has no "
+                                     "attribute 'x'"), "", "The error behind it:"])
+
+
 def test_a_scenarios_file_beside_the_declarations_is_collected_itself(toy_suite):
     """A project writes scenarios.py, no test file: naming it collects the scenario checks."""
     result = toy_suite("--collect-only", "-q", str(TOY.parent / "scenarios.py"))

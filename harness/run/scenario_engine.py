@@ -189,9 +189,13 @@ class ScenarioEngine:
                 index = simulation.variable_index(built, conv.variable)
                 row: dict[str, Any] = {"n": n, "steps": steps}
                 for backend in BACKENDS:
-                    program = simulation.fixed_steps(built, backend, t_end=conv.t_end, steps=steps)
                     start = time.perf_counter()
-                    final = np.asarray(jax.block_until_ready(program(simulation.initial_state(built))))
+                    try:
+                        program = simulation.fixed_steps(built, backend, t_end=conv.t_end, steps=steps)
+                        final = np.asarray(jax.block_until_ready(program(simulation.initial_state(built))))
+                    except Exception as err:  # the target's failure, as a shared run reports it (_run_side)
+                        raise CheckFailure(f"{run.id}: {backend} side failed at N={n}: {type(err).__name__}: "
+                                           f"{err}") from err
                     row[f"{backend}_seconds"] = round(time.perf_counter() - start, 2)
                     diff = np.abs(final[index].astype(np.float64) - exact[index])
                     row[backend] = float(np.mean(diff))  # L1 norm per unit volume

@@ -4,7 +4,8 @@ The native step is `jnp.roll` arithmetic; the Pallas step is a `pallas_call` (in
 `toy_advect`, inside the time loop. Reverse mode goes through a hand-written Pallas adjoint
 (`toy_advect_vjp`, `custom_vjp`), forward mode through a `custom_jvp` whose tangent is the same kernel:
 the shape of astronomix's FORWARDS/BACKWARDS modes, in sixty lines. `TOY_BUG` plants "advect" (the
-Pallas step's Courant number off by 1e-3) and "adjoint" (the adjoint kernel looks the wrong way).
+Pallas step's Courant number off by 1e-3), "adjoint" (the adjoint kernel looks the wrong way) and "native"
+(the native step fails to trace).
 """
 
 from __future__ import annotations
@@ -81,6 +82,8 @@ def adjoint_pallas(v, c):
 
 
 def step_native(u, c):
+    if BUG == "native":  # the native twin fails to trace, as astronomix's VAN_ALBADA_PP does in 1D
+        raise AttributeError("'int' object has no attribute 'x'")
     return u - c * (u - jnp.roll(u, 1, axis=1))
 
 
