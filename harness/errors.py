@@ -95,3 +95,8 @@ class Unsupported(Exception):
 class AliasUnsupported(NotImplementedError):
     """An aliased input and output with different block mappings: one buffer seen through two
     windows, which the interpreter's per-program blocks cannot model."""
+
+
+class NoProof(Exception):
+    """A decision reads something harness.analysis.condition_proofs does not model (the kernel's data, a
+    float, an index with no finite range): no proof, and the condition stays to be shown by an input."""

@@ -2,6 +2,7 @@
 `harness.analysis.kernel_conditions`): a guard `(a > 0) & (b < cap)` whose inputs never reach `b >= cap` has
 both arms taken yet `b < cap` is a condition gap, until an input past the cap shows it."""
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from conftest import copied_toy
 from jax.experimental import pallas as pl
 
 from harness.analysis import kernel_arms, kernel_conditions, memory
+from harness.errors import HarnessError
 from toy.memory_kernels import N, OWN, _call
 
 TOY = Path(__file__).resolve().parent / "toy_mcdc" / "pairs.py"
@@ -118,7 +120,51 @@ def test_the_conditions_of_a_decision_proved_constant_are_proved_unshowable_not_
     arms = kernel_arms.merge([("a", {"mcdc": report.arms})])["mcdc"]
     constant = [key for key, proved in arms.proved.items() if proved]
     assert set(decisions) <= set(constant) and decisions  # the sign correction's decision, proved constant
-    unproved = kernel_conditions.rows_for("mcdc", decisions, {})
-    assert unproved["gaps"] and unproved["proved"] == 0
-    row = kernel_conditions.rows_for("mcdc", decisions, {}, constant)
+    for d in decisions.values():  # harness.analysis.condition_proofs proves them too (a constant decision shows none)
+        assert d.proved == {0, 1}
+    assert kernel_conditions.rows_for("mcdc", decisions, {})["proved"] == 2 * len(decisions)
+    unproved = {key: dataclasses.replace(d, proved=None) for key, d in decisions.items()}
+    assert kernel_conditions.rows_for("mcdc", unproved, {})["gaps"]
+    row = kernel_conditions.rows_for("mcdc", unproved, {}, constant)
     assert row["gaps"] == [] and row["conditions"] == 0 and row["proved"] == 2 * len(decisions)
+
+
+def _halo_read(offset):
+    def kernel(x_ref, o_ref):
+        i = jnp.arange(x_ref.shape[0]) + pl.program_id(0) * x_ref.shape[0]
+        o_ref[...] = x_ref[...] + jnp.remainder(i + offset, N).astype(x_ref.dtype)
+    kernel.__name__ = "mcdc"
+    [report] = memory.check_function(lambda x: _call(kernel, x, in_spec=OWN), jnp.zeros(N, jnp.float32))
+    return report
+
+
+def test_remainder_of_a_halo_index_takes_both_arms_and_its_coupled_condition_is_proved_unshowable():
+    """`(i - 1) % n` wraps at the left edge: floor-mod's sign correction `((r < 0) != (n < 0)) & (r != 0)` takes
+    both arms, so no arm is proved; `r != 0` is implied by `r < 0` (n > 0), so it can never change the decision
+    with the other held. harness.analysis.condition_proofs proves that by evaluating both conditions at every r."""
+    report = _halo_read(-1)
+    [(site, record)] = report.conditions.items()
+    assert record["expression"] == "(c0 and c1)" and record["kind"] == "index"
+    assert set(report.arms[site][1]) == {0, 1} and not report.arms[site][3]  # both arms run: no arm proof
+    assert kernel_conditions.shown(2, record["seen"]) == [True, False]  # the sign test shown; r != 0 never
+    assert record["proved"] == [1]
+    row = kernel_conditions.rows_for("mcdc", kernel_conditions.merge([("a", {"mcdc": report.conditions})])["mcdc"], {})
+    assert row["gaps"] == [] and (row["conditions"], row["shown"], row["proved"]) == (1, 1, 1)
+
+
+def test_a_proof_holds_for_its_case_only_and_a_condition_a_run_shows_is_never_proved():
+    """Merged over cases, a condition is proved only where every case proves it; and a proof against
+    what a run showed is the harness's own error."""
+    halo = _halo_read(-1).conditions
+    [(site, record)] = halo.items()
+    unproved = {site: {key: value for key, value in record.items() if key != "proved"}}
+    merged = kernel_conditions.merge([("a", {"mcdc": halo}), ("b", {"mcdc": unproved})])["mcdc"]
+    assert merged[site].proved == set()
+    assert kernel_conditions.rows_for("mcdc", merged, {})["gaps"]
+
+    conditions = kernel_conditions.Conditions()
+    conditions.atoms[site], conditions.expressions[site], conditions.kinds[site] = record["conditions"], "(c0 and c1)", "index"
+    conditions.seen[site] = {0b000, 0b011, 0b111, 0b010}  # (c0, c1) = (F, T) -> F beside (T, T) -> T: c0 shown
+    conditions.proofs[site] = (record["conditions"], {0})
+    with pytest.raises(HarnessError, match="proved condition.s. .0. unshowable, yet the run showed them"):
+        conditions.summary()

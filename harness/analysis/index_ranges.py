@@ -171,14 +171,16 @@ def excluded_arms(eqn: Any, ins: list[Range]) -> set[int]:
 
 
 def walk(jaxpr: Any, found: Callable[[Any, tuple, set[int]], None], callers: tuple = (),
-         ins: list[Range] | None = None) -> list[Range]:
+         ins: list[Range] | None = None, scopes: dict[tuple, dict] | None = None) -> list[Range]:
     """Range every value of `jaxpr` (its inputs' ranges `ins`, else unknown) and call
     `found(eqn, callers, excluded arms)` for each choice of `CHOICES` it meets, through
-    the calls and the ref-carrying control flow the memory interpreter follows."""
+    the calls and the ref-carrying control flow the memory interpreter follows. `scopes`, where
+    given, keeps each body's ranges by (id(body), ids of its callers) (harness.analysis.condition_proofs)."""
     from jax._src.state.types import AbstractRef
 
-
     env: dict[Any, Range] = {}
+    if scopes is not None:
+        scopes[(id(jaxpr), *map(id, callers))] = env
 
     def read(v: Any) -> Range:
         if hasattr(v, "val"):  # a Literal
@@ -194,14 +196,14 @@ def walk(jaxpr: Any, found: Callable[[Any, tuple, set[int]], None], callers: tup
             found(eqn, callers, excluded_arms(eqn, vals))
         if name in CALL_BODY_PARAMS:
             body = eqn.params[CALL_BODY_PARAMS[name]]
-            outs = walk(getattr(body, "jaxpr", body), found, callers + (eqn,), vals)
+            outs = walk(getattr(body, "jaxpr", body), found, callers + (eqn,), vals, scopes)
         elif name in ("cond", "while", "scan") and any(isinstance(getattr(v, "aval", None), AbstractRef)
                                                          for v in eqn.invars):
             bodies = (eqn.params["branches"] if name == "cond" else
                       (eqn.params["cond_jaxpr"], eqn.params["body_jaxpr"]) if name == "while" else
                       (eqn.params["jaxpr"],))
             for body in bodies:
-                walk(body.jaxpr, found, callers)
+                walk(body.jaxpr, found, callers, None, scopes)
             outs = [None] * len(eqn.outvars)
         else:
             outs = [_apply(eqn, vals)] if len(eqn.outvars) == 1 else [None] * len(eqn.outvars)

@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from harness.analysis import index_ranges, kernel_conditions
+from harness.analysis import condition_proofs, index_ranges, kernel_conditions
 from harness.analysis.index_ranges import CHOICES
 from harness.declare.patterns import declared_reason
 from harness.errors import HarnessError
@@ -83,12 +83,19 @@ class Recorder:
         ref-carrying control flow the interpreter follows): a site's ordinal must not depend on which
         branches the data took first, or one site would get two names across cases and hosts."""
 
+        decisions = []
+
         def found(eqn: Any, callers: tuple, excluded: set[int]) -> None:
             key = self._site(eqn, callers)
             self.proved[key] = self.proved[key] & excluded if key in self.proved else set(excluded)
+            if eqn.primitive.name in ("select_n", "cond"):
+                decisions.append((key, eqn, callers))
 
-        index_ranges.walk(jaxpr, found)
+        scopes: dict[tuple, dict] = {}
+        index_ranges.walk(jaxpr, found, scopes=scopes)
         self.conditions.prepare(jaxpr)
+        prover = condition_proofs.Prover(jaxpr, scopes, _where)
+        self.conditions.proofs = condition_proofs.sites(decisions, prover)
 
     def _site(self, eqn: Any, callers: tuple) -> str:
         ident = (id(eqn), *map(id, callers))  # a helper's body is shared by every call site

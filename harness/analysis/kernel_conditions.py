@@ -28,10 +28,11 @@ from typing import Any
 import numpy as np
 
 from harness.declare.patterns import declared_reason
+from harness.errors import HarnessError
 
 CONNECTIVES = ("and", "or", "xor", "not")
 # steps that change a boolean's shape or type, not its truth (an `and` beneath one is still the predicate's)
-_SHAPE_ONLY = ("convert_element_type", "broadcast_in_dim", "reshape", "squeeze", "expand_dims", "copy", "copy_p",
+SHAPE_ONLY = ("convert_element_type", "broadcast_in_dim", "reshape", "squeeze", "expand_dims", "copy", "copy_p",
                "transpose")
 _MAX_CONDITIONS = 60  # a vector of condition bits and the decision's bit fits an int64
 
@@ -78,6 +79,8 @@ class Conditions:
         self.seen: dict[str, set[int]] = {}  # site -> vectors: bit i = condition i, bit n = the decision
         self.kinds: dict[str, str] = {}
         self._simple: set[str] = set()  # sites of fewer than two conditions (the expression is static)
+        # site -> (condition names, the conditions no evaluation can show): harness.analysis.condition_proofs
+        self.proofs: dict[str, tuple[list[str], set[int]]] = {}
 
     def prepare(self, jaxpr: Any) -> None:
         """Before the body runs: which equation makes each value, in every jaxpr the body nests."""
@@ -141,7 +144,7 @@ class Conditions:
             operands = self._last.get((id(eqn), *map(id, callers)))
             if operands is not None:
                 return _Node(name, [self._resolve(v, x, callers, atoms, where) for v, x in zip(eqn.invars, operands)])
-        elif name in _SHAPE_ONLY and len(eqn.invars) == 1 and _is_bool(eqn.invars[0]):
+        elif name in SHAPE_ONLY and len(eqn.invars) == 1 and _is_bool(eqn.invars[0]):
             inner = self._resolve(eqn.invars[0], value, callers, [], where)
             if inner.op != "atom":  # a connective beneath: its operands' values are kept
                 return self._resolve(eqn.invars[0], value, callers, atoms, where)
@@ -167,9 +170,23 @@ class Conditions:
         return _Node("atom", atom=len(atoms) - 1)
 
     def summary(self) -> dict[str, dict]:
-        """site key -> {conditions, expression, seen, kind}: what a report keeps (JSON)."""
-        return {key: {"conditions": self.atoms[key], "expression": self.expressions[key],
-                      "seen": sorted(self.seen[key]), "kind": self.kinds[key]} for key in sorted(self.atoms)}
+        """site key -> {conditions, expression, seen, kind, proved}: what a report keeps (JSON). `proved`:
+        the conditions harness.analysis.condition_proofs proved no run of this geometry can show; one a run
+        showed is the harness's error, never a verdict."""
+        out = {}
+        for key in sorted(self.atoms):
+            out[key] = {"conditions": self.atoms[key], "expression": self.expressions[key],
+                        "seen": sorted(self.seen[key]), "kind": self.kinds[key]}
+            names, unshowable = self.proofs.get(key, (None, set()))
+            if names == self.atoms[key] and unshowable:
+                flags = shown(len(names), self.seen[key])
+                wrong = sorted(i for i in unshowable if flags[i])
+                if wrong:
+                    raise HarnessError(f"condition coverage: {key}: harness.analysis.condition_proofs proved "
+                                       f"condition(s) {wrong} unshowable, yet the run showed them (a harness bug: "
+                                       "report it)")
+                out[key]["proved"] = sorted(unshowable)
+        return out
 
 
 def shown(n: int, seen: Iterable[int]) -> list[bool]:
@@ -189,6 +206,7 @@ class Decision:
     expression: str
     kind: str
     seen: set[int] = dataclasses.field(default_factory=set)
+    proved: set[int] | None = None  # unshowable in every case (a geometry's proof holds for its case only)
 
     def shown(self) -> list[bool]:
         return shown(len(self.conditions), self.seen)
@@ -208,6 +226,8 @@ def merge(rows: Iterable[tuple[str, Mapping[str, Mapping[str, dict]]]]) -> dict[
                 d = decisions.setdefault(site, Decision(site, list(record["conditions"]), record["expression"],
                                                         record["kind"]))
                 d.seen.update(record["seen"])
+                proved = set(record.get("proved", ()))
+                d.proved = proved if d.proved is None else d.proved & proved
                 if record["kind"] == "data":
                     d.kind = "data"
     return out
@@ -221,9 +241,10 @@ def reason_for(declared: Mapping[str, str], key: str, condition: int) -> str | N
 def rows_for(kernel: str, decisions: Mapping[str, Decision], declared: Mapping[str, str],
              constant: Iterable[str] = ()) -> dict:
     """One kernel's line of the report: decisions, conditions shown, and each gap with its reason.
-    `constant`: the sites whose decision has an arm harness.analysis.index_ranges proved unreachable in every
-    case (kernel_arms.KernelArms.proved): a decision that cannot change shows no condition changing
-    it, so its conditions are proved unshowable and leave the count (as proved arms do)."""
+    Proved, and out of the count (as proved arms are): the conditions of a decision whose arm
+    harness.analysis.index_ranges proved unreachable in every case (`constant`, kernel_arms.KernelArms.proved:
+    a decision that cannot change shows no condition changing it), and those harness.analysis.condition_proofs
+    proved unshowable in every case (a condition coupled to another, as jnp.remainder's `r != 0`)."""
     gaps, wrong, n, proved = [], [], 0, 0
     constant = set(constant)
     for site, d in sorted(decisions.items()):
@@ -231,8 +252,11 @@ def rows_for(kernel: str, decisions: Mapping[str, Decision], declared: Mapping[s
         if site in constant and not any(flags):
             proved += len(flags)
             continue
-        n += len(flags)
         for i, ok in enumerate(flags):
+            if not ok and i in (d.proved or ()):
+                proved += 1
+                continue
+            n += 1
             named = {p: w for p, w in declared.items() if " condition " in p}
             if ok and reason_for(named, site, i) is not None:
                 wrong.append({"site": site, "condition": i})
@@ -248,7 +272,8 @@ def format_table(rows: list[dict], verbose: bool = False) -> str:
     lines = ["condition coverage (unique-cause MC/DC of the decisions whose predicate combines two or more "
              "conditions with and/or/not: each condition shown to change the decision with the others held)",
              "conditions: those a decision can show; proved: those of a decision harness.analysis.index_ranges proved "
-             "constant (an arm no block position or input can take)",
+             "constant (an arm no block position or input can take) and those harness.analysis.condition_proofs "
+             "proved no evaluation can show (coupled to another condition)",
              f"{'kernel':40} {'decisions':>9} {'conditions':>10} {'proved':>6} {'shown':>6}"]
     total = shown_ = proved = 0
     for row in rows:
