@@ -146,3 +146,28 @@ def test_bounds_of_a_defect_the_manifest_does_not_name_are_a_clear_error(project
     assert result.ret != 0
     result.stdout.fnmatch_lines(["*known.bounds.json: bounds for [[]'gone'[]], which known.toml does not name; "
                                  "delete them from the file*"])
+
+
+def test_the_pallas_condition_claims_only_cases_whose_gate_lets_the_kernel_run(tmp_path):
+    """`pallas = true` is the pair's declared gate (Pair.accepts): a block that does not tile the grid takes
+    the native fallback, where a kernel's defect cannot show, so the entry must not claim it."""
+    from types import SimpleNamespace
+
+    from harness.declare import Case
+    from harness.errors import ManifestError
+    from harness.manifest import known_failures as kf
+
+    manifest = tmp_path / "known.toml"
+    manifest.write_text('[[known_failure]]\ndefect = "d"\nwhy = "w"\ncheck = "values"\n'
+                        'when = { pair = "p", pallas = true }\nmatch = "x"\n')
+    gate = SimpleNamespace(accepts=lambda case: 64 % case.block[0] == 0)
+    [entry] = kf.load(manifest, {"p": gate})
+    tiles, falls_back = (Case("p", 1, "f32", False, True, (b,), 1) for b in (16, 12))
+    assert entry.matches("p", tiles.id, "values", tiles)
+    assert not entry.matches("p", falls_back.id, "values", falls_back)
+    assert kf.unmet(entry, falls_back) == "when.pallas needs pallas=true, the case has pallas=false"
+    assert kf.claimed_cases(entry, [tiles.id, falls_back.id], {tiles.id: tiles, falls_back.id: falls_back}.get) \
+        == {tiles.id}
+    [names_only] = kf.load(manifest, {"p"})  # loaded without the declarations: a clear error, not a guess
+    with pytest.raises(ManifestError, match="the pallas condition needs p's declaration"):
+        names_only.matches("p", tiles.id, "values", tiles)

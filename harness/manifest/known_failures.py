@@ -36,7 +36,9 @@ pairs whose kernels hold the cause (default: the pairs the entry's patterns name
 
 `when = { x64 = true, dtype = "f32" }` claims, of the cases the patterns match (or, without `cases`,
 every case of `when.pair`), those that meet the conditions, in any grid; a case listed by its id
-that does not meet them is an error. `slack` bounds how far a values or gradients failure may grow
+that does not meet them is an error. `pallas = true` (in `when` or `requires`) is the pair's gate
+accepting the case (Pair.accepts): the Pallas path runs, not the native fallback a block that does not
+tile the grid takes, so a kernel's defect is claimed wherever its kernel runs. `slack` bounds how far a values or gradients failure may grow
 past its recorded figures (harness.manifest.ratchet, `known_failures.bounds.json`) before it fails as worse.
 
 A case whose values are a known failure still keeps a golden of what both sides give, so any other
@@ -117,6 +119,8 @@ class KnownFailure:
     when: Mapping[str, tuple[Any, ...]] = dataclasses.field(default_factory=dict)  # the conditions of a claimed case
     slack: float | None = None  # harness.manifest.ratchet: how far a figure may exceed its record (None: the default)
     recorded: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)  # case -> check -> outputs
+    # pair name -> its declared gate (Pair.accepts): the `pallas` condition (does the Pallas path run?)
+    accepts: Mapping[str, Any] = dataclasses.field(default_factory=dict, compare=False, repr=False)
 
     @property
     def keeps_golden(self) -> bool:
@@ -196,8 +200,12 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
-def load(path: Path | str, pair_names: set[str] | None = None) -> list[KnownFailure]:
+def load(path: Path | str, pairs: Iterable[str] | Mapping[str, Any] | None = None) -> list[KnownFailure]:
+    """The manifest's entries. `pairs`: the declared pair names, or name -> Pair (then an entry may
+    claim by `pallas = true`, the pair's gate accepting the case)."""
     path = Path(path)
+    pair_names = None if pairs is None else set(pairs)
+    accepts = {name: pair.accepts for name, pair in pairs.items()} if isinstance(pairs, Mapping) else {}
     if not path.exists():
         return []
     try:
@@ -223,7 +231,7 @@ def load(path: Path | str, pair_names: set[str] | None = None) -> list[KnownFail
         ratchet.check_defects(bounds, seen, path)
     except BoundsError as err:
         raise ManifestError(str(err)) from None
-    return [dataclasses.replace(e, recorded=bounds[e.defect]) if e.defect in bounds else e for e in out]
+    return [dataclasses.replace(e, recorded=bounds.get(e.defect, {}), accepts=accepts) for e in out]
 
 
 def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> KnownFailure:
@@ -296,8 +304,8 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
                             "reproducible, keep no golden for it)")
     requires, switch_off = _cause_table(entry, "requires", where), _cause_table(entry, "switch_off", where)
     for key, value in switch_off.items():
-        if key == "pair":
-            raise ManifestError(f"{where}: switch_off cannot change the pair; name the option that removes the cause")
+        if key in ("pair", "pallas"):
+            raise ManifestError(f"{where}: switch_off cannot change the {key}; name the option that removes the cause")
         if isinstance(value, list):
             raise ManifestError(f"{where}: switch_off.{key} must be one value (the case with the cause switched off)")
         if key in requires and any(_same(key, value, v) for v in requires[key]):
@@ -334,20 +342,27 @@ def _cause_table(entry: dict, key: str, where: str) -> dict[str, Any]:
 
 # -- the cause of an entry, against a case ---------------------------------------------------------------
 
-def case_value(case: Any, key: str) -> Any:
-    """The case's value for a `requires`/`switch_off` key; a missing option reads as None."""
+def case_value(case: Any, key: str, entry: KnownFailure | None = None) -> Any:
+    """The case's value for a `requires`/`switch_off`/`when` key; a missing option reads as None.
+    `pallas`: whether the pair's gate accepts the case (the Pallas path runs, not the native fallback)."""
+    if key == "pallas":
+        gate = entry.accepts.get(case.pair) if entry is not None else None
+        if gate is None:
+            raise ManifestError(f"'{entry.defect if entry else '?'}': the pallas condition needs {case.pair}'s "
+                                "declaration (its accepts gate): load the manifest with the declared pairs")
+        return bool(gate(case))
     return getattr(case, key) if key in CASE_FIELDS else case.get(key)
 
 
 def _token(key: str, value: Any) -> str:
     """A value as the case id spells it, so `riemann = "lf"` names the case value of `riemannlf`."""
 
-    return str(value).lower() if key in CASE_FIELDS else format_extra(key, value)
+    return str(value).lower() if key in (*CASE_FIELDS, "pallas") else format_extra(key, value)
 
 
 def spell(key: str, value: Any) -> str:
     """A key's value in words: `riemannhll` as the case id has it, `ndim=2` for a case field."""
-    return f"{key}={_token(key, value)}" if key in CASE_FIELDS else _token(key, value)
+    return f"{key}={_token(key, value)}" if key in (*CASE_FIELDS, "pallas") else _token(key, value)
 
 
 def _same(key: str, a: Any, b: Any) -> bool:
@@ -358,7 +373,7 @@ def cause_absent(entry: KnownFailure, case: Any) -> str | None:
     """Why the entry's cause cannot be what fails this case (a value it requires is not the case's,
     or the case already has the switched-off value), or None."""
     for key, values in entry.requires.items():
-        value = case_value(case, key)
+        value = case_value(case, key, entry)
         if not any(_same(key, value, v) for v in values):
             return f"its cause needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
     for key, off in entry.switch_off.items():
@@ -370,7 +385,7 @@ def cause_absent(entry: KnownFailure, case: Any) -> str | None:
 def unmet(entry: KnownFailure, case: Any) -> str | None:
     """Which of the entry's `when` conditions the case does not meet, or None (it meets them all)."""
     for key, values in entry.when.items():
-        value = case_value(case, key)
+        value = case_value(case, key, entry)
         if not any(_same(key, value, v) for v in values):
             return f"when.{key} needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
     return None
