@@ -25,28 +25,12 @@ from typing import Any
 
 import numpy as np
 
-from harness.analysis.kernel_conditions import CONNECTIVES, SHAPE_ONLY, shown
+from harness.analysis.kernel_conditions import CONNECTIVES, SHAPE_ONLY, bodies, is_bool, shown
 from harness.errors import NoProof
 
 MAX_COMBINATIONS = 4096
 
 Scope = tuple  # the call equations a value sits under (a helper's body is shared by its call sites)
-
-
-def _bodies(eqn: Any) -> list[Any]:
-    out = []
-    for value in eqn.params.values():
-        for item in value if isinstance(value, (tuple, list)) else (value,):
-            inner = getattr(item, "jaxpr", None)
-            if inner is not None and hasattr(inner, "eqns"):
-                out.append(inner)
-            elif hasattr(item, "eqns"):
-                out.append(item)
-    return out
-
-
-def _is_bool(var: Any) -> bool:
-    return getattr(getattr(var, "aval", None), "dtype", None) == np.dtype(bool)
 
 
 def _is_int(var: Any) -> bool:
@@ -82,7 +66,7 @@ class Prover:
             for eqn in j.eqns:
                 for v in eqn.outvars:
                     self._defs[v], self._owner[v] = eqn, j
-                stack.extend(_bodies(eqn))
+                stack.extend(bodies(eqn))
         self._ranges = ranges  # (id(jaxpr), ids of callers) -> {var: Range} (index_ranges.walk's scopes)
         self._where = where
 
@@ -99,15 +83,15 @@ class Prover:
                 return self._resolve(outer, callers[:-1], atoms)
             return self._atom(var, callers, var, callers, atoms)
         name = eqn.primitive.name
-        if name in CONNECTIVES and _is_bool(eqn.outvars[0]):
+        if name in CONNECTIVES and is_bool(eqn.outvars[0]):
             return (name, [self._resolve(v, callers, atoms) for v in eqn.invars])
-        if name in SHAPE_ONLY and len(eqn.invars) == 1 and _is_bool(eqn.invars[0]):
+        if name in SHAPE_ONLY and len(eqn.invars) == 1 and is_bool(eqn.invars[0]):
             if self._resolve(eqn.invars[0], callers, [])[0] != "atom":
                 return self._resolve(eqn.invars[0], callers, atoms)
             return self._atom(var, callers, eqn.invars[0], callers, atoms)
-        bodies = _bodies(eqn)
-        if eqn.outvars and len(bodies) == 1 and name not in ("cond", "while", "scan"):
-            inner_var = bodies[0].outvars[eqn.outvars.index(var)]
+        inner = list(bodies(eqn))
+        if eqn.outvars and len(inner) == 1 and name not in ("cond", "while", "scan"):
+            inner_var = inner[0].outvars[eqn.outvars.index(var)]
             if self._resolve(inner_var, callers + (eqn,), [])[0] != "atom":
                 return self._resolve(inner_var, callers + (eqn,), atoms)
         return self._atom(var, callers, var, callers, atoms)
@@ -126,9 +110,9 @@ class Prover:
         """The caller's operand that a call body's input stands for, or None."""
         if not callers:
             return None
-        bodies = _bodies(callers[-1])
-        if bodies and var in bodies[0].invars:
-            return callers[-1].invars[bodies[0].invars.index(var)]
+        inner = list(bodies(callers[-1]))
+        if inner and var in inner[0].invars:
+            return callers[-1].invars[inner[0].invars.index(var)]
         return None
 
     # -- evaluating a condition at given index values ------------------------------------------------
@@ -146,7 +130,7 @@ class Prover:
             if arr.size != 1 and not (arr.size and np.all(arr == arr.flat[0])):
                 raise NoProof("a literal array")
             return arr.reshape(-1)[0] if arr.size else arr
-        if _is_int(var) or _is_bool(var):
+        if _is_int(var) or is_bool(var):
             r = self._range(var, callers)
             if r is not None and r[0] == r[1]:
                 return np.asarray(r[0]).astype(var.aval.dtype)
@@ -165,9 +149,9 @@ class Prover:
                 raise NoProof("an input of the kernel body")
             return self._value(outer, callers[:-1], at, free)
         name = eqn.primitive.name
-        bodies = _bodies(eqn)
-        if len(bodies) == 1 and name not in ("cond", "while", "scan"):
-            return self._value(bodies[0].outvars[eqn.outvars.index(var)], callers + (eqn,), at, free)
+        inner = list(bodies(eqn))
+        if len(inner) == 1 and name not in ("cond", "while", "scan"):
+            return self._value(inner[0].outvars[eqn.outvars.index(var)], callers + (eqn,), at, free)
         args = [self._value(v, callers, at, free) for v in eqn.invars]
         if name == "convert_element_type":
             return np.asarray(args[0]).astype(eqn.params["new_dtype"])

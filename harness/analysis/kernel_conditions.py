@@ -37,11 +37,11 @@ SHAPE_ONLY = ("convert_element_type", "broadcast_in_dim", "reshape", "squeeze", 
 _MAX_CONDITIONS = 60  # a vector of condition bits and the decision's bit fits an int64
 
 
-def _is_bool(var: Any) -> bool:
+def is_bool(var: Any) -> bool:
     return getattr(getattr(var, "aval", None), "dtype", None) == np.dtype(bool)
 
 
-def _bodies(eqn: Any) -> Iterable[Any]:
+def bodies(eqn: Any) -> Iterable[Any]:
     """The jaxprs an equation's parameters hold (call bodies, branches, loop bodies)."""
     for value in eqn.params.values():
         for item in value if isinstance(value, (tuple, list)) else (value,):
@@ -90,19 +90,19 @@ class Conditions:
             for eqn in j.eqns:
                 for v in eqn.outvars:
                     self._defs[v] = eqn
-                stack.extend(_bodies(eqn))
+                stack.extend(bodies(eqn))
 
     def connective(self, eqn: Any, invals: list[Any], callers: tuple) -> None:
         """An `and`/`or`/`xor`/`not` on booleans ran: keep its operands (the values of the conditions
         beneath it) for the decision that reads it next."""
-        if _is_bool(eqn.outvars[0]):
+        if is_bool(eqn.outvars[0]):
             self._last[(id(eqn), *map(id, callers))] = invals
 
     def decision(self, key: str, eqn: Any, invals: list[Any], callers: tuple, where: Any, kind: str) -> None:
         """A select or cond ran at site `key`: record each element's condition values and outcome.
         `where(eqn, callers)`: a condition's name (its file:line)."""
         name = eqn.primitive.name
-        if name == "select_n" and (len(invals) != 3 or not _is_bool(eqn.invars[0])):
+        if name == "select_n" and (len(invals) != 3 or not is_bool(eqn.invars[0])):
             return
         if (name == "cond" and len(eqn.params["branches"]) != 2) or key in self._simple:
             return
@@ -134,23 +134,23 @@ class Conditions:
         eqn = self._defs.get(var)
         if eqn is None:  # an input of a call's body: the caller's operand
             if callers:
-                body = next(iter(_bodies(callers[-1])), None)
+                body = next(iter(bodies(callers[-1])), None)
                 if body is not None and var in body.invars:
                     outer = callers[-1].invars[body.invars.index(var)]
                     return self._resolve(outer, value, callers[:-1], atoms, where)
             return self._atom((id(var), *map(id, callers)), "an input of the kernel body", value, atoms)
         name = eqn.primitive.name
-        if name in CONNECTIVES and _is_bool(eqn.outvars[0]):
+        if name in CONNECTIVES and is_bool(eqn.outvars[0]):
             operands = self._last.get((id(eqn), *map(id, callers)))
             if operands is not None:
                 return _Node(name, [self._resolve(v, x, callers, atoms, where) for v, x in zip(eqn.invars, operands)])
-        elif name in SHAPE_ONLY and len(eqn.invars) == 1 and _is_bool(eqn.invars[0]):
+        elif name in SHAPE_ONLY and len(eqn.invars) == 1 and is_bool(eqn.invars[0]):
             inner = self._resolve(eqn.invars[0], value, callers, [], where)
             if inner.op != "atom":  # a connective beneath: its operands' values are kept
                 return self._resolve(eqn.invars[0], value, callers, atoms, where)
             return self._atom((id(var), *map(id, callers)), self._name(eqn.invars[0], callers, where), value, atoms)
-        elif eqn.outvars and len(list(_bodies(eqn))) == 1 and name not in ("cond", "while", "scan"):
-            body = next(iter(_bodies(eqn)))  # a jitted helper: the expression its output holds
+        elif eqn.outvars and len(list(bodies(eqn))) == 1 and name not in ("cond", "while", "scan"):
+            body = next(iter(bodies(eqn)))  # a jitted helper: the expression its output holds
             k = eqn.outvars.index(var)
             inner = self._resolve(body.outvars[k], value, callers + (eqn,), [], where)
             if inner.op != "atom":
