@@ -171,3 +171,43 @@ def test_the_pallas_condition_claims_only_cases_whose_gate_lets_the_kernel_run(t
     [names_only] = kf.load(manifest, {"p"})  # loaded without the declarations: a clear error, not a guess
     with pytest.raises(ManifestError, match="the pallas condition needs p's declaration"):
         names_only.matches("p", tiles.id, "values", tiles)
+
+
+HALF_ENTRY = """
+[[known_failure]]
+defect = "toy-half-off"
+why = "the Pallas kernel's first output is off by TOY_HALF_ERR where m = q"
+check = "values"
+when = { pair = "toy_halves", m = "q" }
+match = "Pallas and native values differ"
+"""
+
+
+def test_two_causes_that_meet_in_a_case_are_claimed_by_both_entries(project):
+    """Entries claiming by their causes' conditions may share a case (kc-mq has both defects): its one
+    failure is known if either signature matches, and its figures are recorded under both. Entries
+    without conditions stay exclusive: a failure has one signature."""
+    plus = ENTRY.replace("match =", "at_most = { max_abs = 1e-2 }  # the plus defect alone\nmatch =")
+    (project.path / "known.toml").write_text(plus + HALF_ENTRY)
+    os.environ["TOY_HALF_ERR"] = "1e-1"  # in kc-mq only the half entry's signature matches: it explains the case
+    try:
+        both = gate(project, "1e-3")
+        rows = json.loads((project.path / "report.json").read_text())["results"]
+        refresh(project)
+        (project.path / "known.toml").write_text(plus + HALF_ENTRY.replace(
+            'when = { pair = "toy_halves", m = "q" }', 'cases = ["toy_halves[*-mq-*]"]'))
+        exclusive = gate(project, "1e-3")
+    finally:
+        del os.environ["TOY_HALF_ERR"]
+    joint = {r["case"]: r for r in rows if r["known_failure"] == "toy-plus-off + toy-half-off"}
+    assert sorted(joint) == ["toy_halves[f32-x64off-interp-mesh1-kc-mq-nu]"]
+    assert all(r["outcome"] == "xfailed" for r in rows if "-kc-" in r["case"] or "-mq-" in r["case"])
+    assert {r["outcome"] for r in rows if "-kc-" not in r["case"] and "-mq-" not in r["case"]} == {"passed"}
+    both.assert_outcomes(passed=sum(r["outcome"] == "passed" for r in rows), xfailed=sum(
+        r["outcome"] == "xfailed" for r in rows))
+    bounds = json.loads((project.path / "known.bounds.json").read_text())["entries"]
+    assert sorted(bounds["toy-plus-off"]["toy_halves[f32-x64off-interp-mesh1-kc-mq-nu]"]["values"]) == \
+        sorted(bounds["toy-half-off"]["toy_halves[f32-x64off-interp-mesh1-kc-mq-nu]"]["values"]) == ["out[0]", "out[1]"]
+    assert exclusive.ret != 0
+    exclusive.stdout.fnmatch_lines(["*entries #1 ('toy-plus-off') and #2 ('toy-half-off') both claim "
+                                    "toy_halves[[]f32-x64off-*-mesh1-kc-mq-nu[]] for values*"])

@@ -72,10 +72,13 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     rows = json.loads(report.read_text())["results"]
     if args.refresh:
         by_defect: dict[str, Counter] = defaultdict(Counter)
+        match = {e.defect: e.match for e in entries}
         for row in rows:
             if row.get("known_failure") and row.get("observed"):  # one wording for the cases of one defect
-                for defect in row["known_failure"].split(" + "):  # several entries explain one listing check
-                    by_defect[defect][row["observed"].replace(row["case"], "<case>")] += 1
+                defects = row["known_failure"].split(" + ")  # several entries: a listing check, or joint causes
+                for defect in defects:  # a joint case's wording counts for the entries whose signature it has
+                    if len(defects) == 1 or re.search(match.get(defect, ""), row["observed"]):
+                        by_defect[defect][row["observed"].replace(row["case"], "<case>")] += 1
         observed = {}
         for e in entries:
             seen = by_defect.get(e.defect)

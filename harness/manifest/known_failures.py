@@ -38,7 +38,10 @@ pairs whose kernels hold the cause (default: the pairs the entry's patterns name
 every case of `when.pair`), those that meet the conditions, in any grid; a case listed by its id
 that does not meet them is an error. `pallas = true` (in `when` or `requires`) is the pair's gate
 accepting the case (Pair.accepts): the Pallas path runs, not the native fallback a block that does not
-tile the grid takes, so a kernel's defect is claimed wherever its kernel runs. `slack` bounds how far a values or gradients failure may grow
+tile the grid takes, so a kernel's defect is claimed wherever its kernel runs. Where the conditions
+of several entries meet in one case, all of them claim it (both causes are in it): one matching
+signature explains its failure, it passes only once every cause is fixed, and its figures are
+recorded under each. Entries without `when` never share a case of a check with one verdict. `slack` bounds how far a values or gradients failure may grow
 past its recorded figures (harness.manifest.ratchet, `known_failures.bounds.json`) before it fails as worse.
 
 A case whose values are a known failure still keeps a golden of what both sides give, so any other
@@ -419,13 +422,21 @@ def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: st
 def all_matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str,
                  case: Any = None) -> list[KnownFailure]:
     """Every entry that claims the case for the check: one, or several for a check that lists
-    findings (two defects of one kernel, each with its own entry)."""
+    findings (two defects of one kernel, each with its own entry) or where the conditions of several
+    entries meet in the case (`joint`)."""
     return [entry for entry in entries if entry.matches(pair, case_id, check, case)]
 
 
 def explain(entries: Sequence[KnownFailure], observed: Observed, check: str) -> str | None:
-    """None when the entries together explain the failure (each sees its own finding and every
-    finding has an entry), else what differs, per entry."""
+    """None when the entries together explain the failure, else what differs, per entry. A check that
+    lists findings: each entry sees its own finding and every finding has an entry. A check with one
+    verdict claimed by several entries (their causes meet in the case, `joint`): one signature that
+    matches explains it, since each cause alone fails the case and together they fail it once."""
+    if len(entries) > 1 and check not in LISTING_CHECKS:
+        mismatches = [(entry, entry.mismatch(observed)) for entry in entries]
+        if any(m is None for _, m in mismatches):
+            return None
+        return "; ".join(f"'{entry.defect}': {m}" for entry, m in mismatches)
     for entry in entries:
         mismatch = entry.mismatch(observed, [e for e in entries if e is not entry],
                                   findings=check in LISTING_CHECKS)
@@ -492,11 +503,17 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
     for a_index, a in enumerate(entries):
         for b in entries[a_index + 1:]:
             shared = set(a.checks) & set(b.checks) - set(LISTING_CHECKS)
-            both = sorted(claimed[a.index] & claimed[b.index]) if shared else []
+            both = sorted(claimed[a.index] & claimed[b.index]) if shared and not joint(a, b) else []
             if both:
                 raise ManifestError(f"{path}: entries #{a.index} ({a.defect!r}) and #{b.index} ({b.defect!r}) both "
                                     f"claim {both[0]} for {sorted(shared)[0]}; a failure has one signature: narrow "
-                                    "the patterns")
+                                    "the patterns, or state each cause with `when` where two causes meet in a case")
+
+
+def joint(a: KnownFailure, b: KnownFailure) -> bool:
+    """Two entries may claim one case of a check with one verdict where both claim by their causes'
+    conditions (`when`): the case meets both, so both defects are in it (see `explain`)."""
+    return bool(a.when) and bool(b.when)
 
 
 # -- observing a failure -------------------------------------------------------------------------------

@@ -121,7 +121,7 @@ def _ratchet(report: pytest.TestReport, entries: list, case: Case, check: str,
     kind = next(k for k in ("worse", "better", "unrecorded", "within") if k in kinds or k == "within")
     report.user_properties.append(("harness.ratchet", kind))
     recorded = [r for _, r, _ in judgements if r is not None]
-    if recorded:  # one entry: only a check that lists findings has several, and it has no bounds
+    if recorded:  # joint entries record the same figures (a check that lists findings has no bounds)
         report.user_properties.append(("harness.recorded", recorded[0]))
     detail = "; ".join(f"'{e.defect}': {j.describe()}" if len(entries) > 1 else j.describe()
                        for e, _, j in judgements if j.kind == kind and j.lines)

@@ -3,7 +3,8 @@ and entries that claim their cases by conditions (`when`).
 
 The pair returns (x / 2, x + 1) with three options k, m, n. The planted defect: where k = "c" the
 Pallas kernel's second output is off by `TOY_ERR` (environment; 1e-3 by default), so the first output
-always agrees and the size of the discrepancy is what a test turns up or down. Three options make the
+agrees unless a second defect is planted: where m = "q" the first output is off by `TOY_HALF_ERR` (0 by
+default), a cause that meets the first in the kc-mq cases. Three options make the
 PR grid (a pairwise covering array) smaller than the full grid, so some k = "c" cases run only there.
 """
 
@@ -18,17 +19,19 @@ from jax.experimental import pallas as pl
 from harness.declare import Case, Pair, Resolved, Target, Workload
 
 ERROR = float(os.environ.get("TOY_ERR", "1e-3"))
+HALF_ERROR = float(os.environ.get("TOY_HALF_ERR", "0"))
 
 
 def halves_native(x, k):
     return x / 2, x + 1
 
 
-def halves_pallas(x, k):
+def halves_pallas(x, k, m="p"):
     err = ERROR if k == "c" else 0.0
+    half_err = HALF_ERROR if m == "q" else 0.0
 
     def kernel(x_ref, half_ref, plus_ref):
-        half_ref[...] = x_ref[...] / 2
+        half_ref[...] = x_ref[...] / 2 + half_err
         plus_ref[...] = x_ref[...] + 1 + err
 
     shape = jax.ShapeDtypeStruct(x.shape, x.dtype)
@@ -37,7 +40,7 @@ def halves_pallas(x, k):
 
 def build(case: Case, fns: Resolved) -> Workload:
     x = jnp.linspace(-1.0, 1.0, 64, dtype=jnp.float32)
-    return Workload(args=(x,), pallas=lambda v: fns.pallas(v, case["k"]), native=lambda v: fns.native(v, case["k"]))
+    return Workload(args=(x,), pallas=lambda v: fns.pallas(v, case["k"], case["m"]), native=lambda v: fns.native(v, case["k"]))
 
 
 TARGET = Target(package="numpy", version="any", dtypes=("f32",), pairs=[
