@@ -185,8 +185,8 @@ match = "Pallas and native values differ"
 
 def test_two_causes_that_meet_in_a_case_are_claimed_by_both_entries(project):
     """Entries claiming by their causes' conditions may share a case (kc-mq has both defects): its one
-    failure is known if either signature matches, and its figures are recorded under both. Entries
-    without conditions stay exclusive: a failure has one signature."""
+    failure is known if either signature matches, and its figures are recorded under both. Two entries
+    without conditions stay exclusive: nothing says both causes are in the case."""
     plus = ENTRY.replace("match =", "at_most = { max_abs = 1e-2 }  # the plus defect alone\nmatch =")
     (project.path / "known.toml").write_text(plus + HALF_ENTRY)
     os.environ["TOY_HALF_ERR"] = "1e-1"  # in kc-mq only the half entry's signature matches: it explains the case
@@ -194,8 +194,9 @@ def test_two_causes_that_meet_in_a_case_are_claimed_by_both_entries(project):
         both = gate(project, "1e-3")
         rows = json.loads((project.path / "report.json").read_text())["results"]
         refresh(project)
-        (project.path / "known.toml").write_text(plus + HALF_ENTRY.replace(
-            'when = { pair = "toy_halves", m = "q" }', 'cases = ["toy_halves[*-mq-*]"]'))
+        (project.path / "known.toml").write_text(
+            plus.replace('when = { pair = "toy_halves", k = "c" }', 'cases = ["toy_halves[*-kc-*]"]')
+            + HALF_ENTRY.replace('when = { pair = "toy_halves", m = "q" }', 'cases = ["toy_halves[*-mq-*]"]'))
         exclusive = gate(project, "1e-3")
     finally:
         del os.environ["TOY_HALF_ERR"]

@@ -41,7 +41,7 @@ accepting the case (Pair.accepts): the Pallas path runs, not the native fallback
 tile the grid takes, so a kernel's defect is claimed wherever its kernel runs. Where the conditions
 of several entries meet in one case, all of them claim it (both causes are in it): one matching
 signature explains its failure, it passes only once every cause is fixed, and its figures are
-recorded under each. Entries without `when` never share a case of a check with one verdict. `slack` bounds how far a values or gradients failure may grow
+recorded under each. Two entries without `when` never share a case of a check with one verdict. `slack` bounds how far a values or gradients failure may grow
 past its recorded figures (harness.manifest.ratchet, `known_failures.bounds.json`) before it fails as worse.
 
 A case whose values are a known failure still keeps a golden of what both sides give, so any other
@@ -511,9 +511,10 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
 
 
 def joint(a: KnownFailure, b: KnownFailure) -> bool:
-    """Two entries may claim one case of a check with one verdict where both claim by their causes'
-    conditions (`when`): the case meets both, so both defects are in it (see `explain`)."""
-    return bool(a.when) and bool(b.when)
+    """Two entries may claim one case of a check with one verdict where one of them claims by its
+    cause's conditions (`when`): the case meets them, so that defect is in it beside the other's (see
+    `explain`). Two entries that only list cases stay exclusive: nothing says both causes are there."""
+    return bool(a.when) or bool(b.when)
 
 
 # -- observing a failure -------------------------------------------------------------------------------
