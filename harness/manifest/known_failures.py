@@ -54,9 +54,11 @@ memory): then no golden is kept.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import re
 import tomllib
+from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -129,11 +131,19 @@ class KnownFailure:
     def keeps_golden(self) -> bool:
         return self.golden and self.raises is None
 
+    @functools.cached_property
+    def pair_names(self) -> frozenset[str] | None:
+        """The pairs the patterns can name (None: a pattern's pair name has a wildcard): a case of
+        another pair is not claimed, known without matching every pattern (the full grid asks
+        millions of times)."""
+        names = {_pair_of(p) for p in self.cases}
+        return None if None in names else frozenset(names)
+
     def matches(self, pair: str, case_id: str, check: str, case: Any = None) -> bool:
         """The entry claims the case for the check: a listed case, or the compiled twin of one (a GPU
         run's interpret=False case: the same defect on the device) unless it is `interpret_only`;
         with `when`, only a case (a declare.Case, required then) that meets its conditions."""
-        if check not in self.checks:
+        if check not in self.checks or (self.pair_names is not None and case_id.split("[", 1)[0] not in self.pair_names):
             return False
         twin = None if self.interpret_only else interpret_twin(case_id)
         if not any(pattern_matches(p, case_id) or (twin is not None and pattern_matches(p, twin)) for p in self.cases):
@@ -445,18 +455,33 @@ def explain(entries: Sequence[KnownFailure], observed: Observed, check: str) -> 
     return None
 
 
-def _matched(pattern: str, every: Sequence[str], ids: set[str]) -> set[str]:
+def _pair_of(pattern: str) -> str | None:
+    """The pair a case pattern names (`p[3d-*]` -> p), None where that name has a wildcard."""
+    name, bracket, _ = pattern.partition("[")
+    return None if not bracket or "*" in name or "?" in name else name
+
+
+def _by_pair(every: Sequence[str]) -> dict[str | None, list[str]]:
+    """Case ids by pair name, and all of them under None (for a pattern whose pair name has a wildcard)."""
+    out: dict[str | None, list[str]] = defaultdict(list)
+    for cid in every:
+        out[cid.split("[", 1)[0]].append(cid)
+    out[None] = list(every)
+    return out
+
+
+def _matched(pattern: str, by_pair: Mapping[str | None, Sequence[str]], ids: set[str]) -> set[str]:
     if "*" in pattern or "?" in pattern:
         regex = pattern_regex(pattern)
-        return {cid for cid in every if regex.fullmatch(cid)}
+        return {cid for cid in by_pair.get(_pair_of(pattern), ()) if regex.fullmatch(cid)}
     return {pattern} & ids  # no wildcard: a case id
 
 
 def claimed_cases(entry: KnownFailure, every: Sequence[str], case_of: Any = None) -> set[str]:
     """The case ids among `every` that the entry's patterns match (and, with `when`, whose case,
     `case_of(case_id)`, meets its conditions)."""
-    ids = set(every)
-    matched = set().union(*(_matched(p, every, ids) for p in entry.cases))
+    ids, by_pair = set(every), _by_pair(every)
+    matched = set().union(*(_matched(p, by_pair, ids) for p in entry.cases))
     if entry.when:
         if case_of is None:
             raise registry.HarnessError(f"'{entry.defect}' claims by conditions (when): the harness must pass the "
@@ -472,12 +497,12 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
     own), and no entry may claim a case its cause is absent from (`requires`, `switch_off`; `cases`:
     case id -> Case): a stale, ambiguous or misfiled entry misleads its reader."""
     every = [cid for ids in case_ids.values() for cid in ids]
-    known = set(every)
+    known, by_pair = set(every), _by_pair(every)
     claimed: dict[int, set[str]] = {}
     for entry in entries:
         claimed[entry.index] = set()
         for pattern in entry.cases:
-            matched = _matched(pattern, every, known)
+            matched = _matched(pattern, by_pair, known)
             if entry.when and cases is not None:
                 listed = [(cid, why) for cid in sorted(matched) if "*" not in pattern and "?" not in pattern
                           and cid in cases and (why := unmet(entry, cases[cid]))]
