@@ -59,6 +59,21 @@ def test_manifest_patterns_treat_brackets_literally(tmp_path):
     assert not entry.matches("p", "p[3d-f32-x64off-interp-b4x4x8-mesh2-axis0]", "gradients")
 
 
+def test_a_pattern_matches_only_its_pairs_cases_unless_its_pair_name_has_a_wildcard(tmp_path):
+    path = tmp_path / "k.toml"
+    ids = {"p": ["p[3d-f32-mesh2-a]"], "pq": ["pq[3d-f32-mesh2-a]"], "q": ["q[3d-f32-mesh2-a]"]}
+    path.write_text(ENTRY.replace('"p[3d-*-mesh2-*]"', '"p[3d-*]", "p?[3d-*]"'))
+    [entry] = kf.load(path, {"p", "pq", "q"})
+    assert entry.pair_names is None  # p?[...] names its pair with a wildcard
+    assert [entry.matches(n, i[0], "values") for n, i in ids.items()] == [True, True, False]
+    assert kf.claimed_cases(entry, [i[0] for i in ids.values()]) == {"p[3d-f32-mesh2-a]", "pq[3d-f32-mesh2-a]"}
+    path.write_text(ENTRY.replace('"p[3d-*-mesh2-*]"', '"p[3d-*]", "q[*-a]"'))
+    [entry] = kf.load(path, {"p", "pq", "q"})
+    assert entry.pair_names == {"p", "q"}
+    assert [entry.matches(n, i[0], "values") for n, i in ids.items()] == [True, False, True]
+    assert kf.claimed_cases(entry, [i[0] for i in ids.values()]) == {"p[3d-f32-mesh2-a]", "q[3d-f32-mesh2-a]"}
+
+
 def test_an_entry_claims_the_compiled_twins_of_its_cases_unless_interpret_only(tmp_path):
     path = tmp_path / "k.toml"
     path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[3d-f32-x64off-interp-b4x4x8-mesh2-axis0]")
