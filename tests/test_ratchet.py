@@ -212,3 +212,32 @@ def test_two_causes_that_meet_in_a_case_are_claimed_by_both_entries(project):
     assert exclusive.ret != 0
     exclusive.stdout.fnmatch_lines(["*entries #1 ('toy-plus-off') and #2 ('toy-half-off') both claim "
                                     "toy_halves[[]f32-x64off-*-mesh1-kc-mq-nu[]] for values*"])
+
+
+def test_unless_leaves_out_the_cases_where_a_defect_stays_within_tolerance(project, tmp_path):
+    """`unless` carves out of an entry's conditions the cases that meet every key of one of its tables;
+    a carved-out case is not claimed (here the defect is in it, so it fails the run), and a case listed
+    by its id that a table excludes is an error, as for an unmet `when`."""
+    from harness.errors import ManifestError
+    from harness.manifest import known_failures as kf
+
+    carved = ENTRY.replace("match =", 'unless = [{ m = "q", n = "u" }]\nmatch =')
+    (project.path / "known.toml").write_text(carved)
+    result = gate(project, "1e-3")
+    result.assert_outcomes(passed=4, xfailed=1, failed=1)
+    result.stdout.fnmatch_lines(["FAILED *toy_halves[[]f32-x64off-interp-mesh1-kc-mq-nu[]]*"])
+
+    path = tmp_path / "k.toml"
+    path.write_text(carved.replace('when = { pair = "toy_halves", k = "c" }',
+                                   'cases = ["toy_halves[f32-x64off-interp-mesh1-kc-mq-nu]"]\nwhen = { k = "c" }'))
+    with pytest.raises(ManifestError, match=r"lists toy_halves\[f32-x64off-interp-mesh1-kc-mq-nu\], but the case has "
+                                            r"mq, nu \(unless excludes it\)"):
+        from harness.declare import load_target
+        from harness.grid.cases import declared_cases
+        target = load_target(TOY)
+        cases = {c.id: c for _, c in declared_cases(target)}
+        kf.check_manifest(kf.load(path, {p.name: p for p in target.pairs}), {"toy_halves": list(cases)}, path, cases)
+    path.write_text(ENTRY.replace('when = { pair = "toy_halves", k = "c" }',
+                                  'cases = ["toy_halves[*]"]\nunless = { m = "q" }'))
+    with pytest.raises(ManifestError, match="unless goes with when"):
+        kf.load(path, {"toy_halves"})

@@ -36,7 +36,8 @@ pairs whose kernels hold the cause (default: the pairs the entry's patterns name
 
 `when = { x64 = true, dtype = "f32" }` claims, of the cases the patterns match (or, without `cases`,
 every case of `when.pair`), those that meet the conditions, in any grid; a case listed by its id
-that does not meet them is an error. `pallas = true` (in `when` or `requires`) is the pair's gate
+that does not meet them is an error. `unless = [{ ndim = 1, dtype = "f32" }, ...]` then leaves out the
+cases that meet every key of one of its tables (where the defect stays within tolerance). `pallas = true` (in `when` or `requires`) is the pair's gate
 accepting the case (Pair.accepts): the Pallas path runs, not the native fallback a block that does not
 tile the grid takes, so a kernel's defect is claimed wherever its kernel runs. Where the conditions
 of several entries meet in one case, all of them claim it (both causes are in it): one matching
@@ -72,7 +73,7 @@ from harness.store.atomic import write_atomic
 CHECKS = registry.NAMES  # the pair checks a manifest entry can name
 REQUIRED = {"defect", "why", "match"}  # and cases, or when.pair
 OPTIONAL = {"check", "checks", "cases", "raises", "at_least", "at_most", "observed", "golden", "requires", "switch_off",
-            "reach", "interpret_only", "when", "slack"}
+            "reach", "interpret_only", "when", "unless", "slack"}
 REACH = ("defect", "hazard", "unreached")  # harness.tools.reach.LABELS: what `reach = ...` may say
 CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh", "interpret", "mesh_axes")  # besides options, what
 # `requires`, `switch_off` and `when` may name
@@ -122,6 +123,7 @@ class KnownFailure:
     reach: str = ""  # defect | hazard | unreached: can a user reach the failing input (harness coverage --reach)
     interpret_only: bool = False  # a defect of the interpret path: its cases' compiled twins are not claimed
     when: Mapping[str, tuple[Any, ...]] = dataclasses.field(default_factory=dict)  # the conditions of a claimed case
+    unless: tuple[Mapping[str, tuple[Any, ...]], ...] = ()  # with when: cases meeting one of these are not claimed
     slack: float | None = None  # harness.manifest.ratchet: how far a figure may exceed its record (None: the default)
     recorded: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)  # case -> check -> outputs
     # pair name -> its declared gate (Pair.accepts): the `pallas` condition (does the Pallas path run?)
@@ -162,6 +164,8 @@ class KnownFailure:
         parts = [f"raises {self.raises}" if self.raises else "a check verdict (CheckFailure)",
                  f"message ~ /{self.match}/"]
         parts += [f"when {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.when.items())]
+        parts += ["unless " + " and ".join(' or '.join(spell(k, x) for x in v) for k, v in sorted(t.items()))
+                  for t in self.unless]
         parts += [f"{k} >= {_fmt(v)}" for k, v in sorted(self.at_least.items())]
         parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
         parts += [f"cause needs {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.requires.items())]
@@ -260,6 +264,14 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         raise ManifestError(f"{where}: missing {sorted(missing)}; every entry needs defect, why, cases, match and "
                             "check (or checks)")
     when = _cause_table(entry, "when", where)
+    unless_tables = entry.get("unless", [])
+    unless_tables = [unless_tables] if isinstance(unless_tables, dict) else unless_tables
+    if not isinstance(unless_tables, list) or ("unless" in entry and (not when or not unless_tables)):
+        raise ManifestError(f"{where}: unless goes with when: a table (or a list of tables) of case key = value "
+                            "that the claimed cases must not all meet, e.g. unless = { ndim = 1, dtype = \"f32\" }")
+    unless = [_cause_table({"unless": t}, "unless", where) for t in unless_tables]
+    if any(not t for t in unless):
+        raise ManifestError(f"{where}: an empty unless table would exclude every case; give its keys")
     if "cases" not in entry:
         pairs = when.get("pair")
         if pairs is None:
@@ -339,6 +351,7 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
                         bounds["at_least"], bounds["at_most"], observed, index, golden,
                         {k: tuple(v) if isinstance(v, list) else (v,) for k, v in requires.items()}, switch_off,
                         reach, interpret_only, {k: tuple(v) if isinstance(v, list) else (v,) for k, v in when.items()},
+                        tuple({k: tuple(v) if isinstance(v, list) else (v,) for k, v in t.items()} for t in unless),
                         None if slack is None else float(slack))
 
 
@@ -396,11 +409,16 @@ def cause_absent(entry: KnownFailure, case: Any) -> str | None:
 
 
 def unmet(entry: KnownFailure, case: Any) -> str | None:
-    """Which of the entry's `when` conditions the case does not meet, or None (it meets them all)."""
+    """Which of the entry's `when` conditions the case does not meet, or which `unless` table it meets
+    whole, or None (the entry claims it)."""
     for key, values in entry.when.items():
         value = case_value(case, key, entry)
         if not any(_same(key, value, v) for v in values):
             return f"when.{key} needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
+    for table in entry.unless:
+        if all(any(_same(key, case_value(case, key, entry), v) for v in values) for key, values in table.items()):
+            return "the case has " + ", ".join(spell(key, case_value(case, key, entry)) for key in table) + \
+                " (unless excludes it)"
     return None
 
 

@@ -81,7 +81,8 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
             f"interpret path's, say interpret_only = true in the entry ({where})." if twin else
             f"This check now passes: remove the case from the entry ({where}, cases = "
             f"{[list(e.cases) for e in entries] if len(entries) > 1 else list(entries[0].cases)}"
-            + "".join(f", when = {dict(e.when)}" for e in entries if e.when)
+            + "".join(f", when = {dict(e.when)}" + (f", unless = {[dict(t) for t in e.unless]}" if e.unless else "")
+                      for e in entries if e.when)
             + (": narrow the conditions" if any(e.when for e in entries) else "") + ")."])
     elif observed is not None:
         marker_check = item.get_closest_marker("harness_check")

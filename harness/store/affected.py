@@ -167,7 +167,7 @@ def run_context(*, grid: str, mesh_sizes: list[int], interpret: tuple[bool, ...]
     """What a run contributes to its pairs' fingerprints besides their sources and declarations."""
     claims = sorted(repr((e.defect, e.checks, e.cases, e.match, e.raises, sorted(e.at_least.items()),
                           sorted(e.at_most.items()), e.golden,
-                          sorted(e.when.items()), e.slack, json.dumps(e.recorded, sort_keys=True))) for e in entries)
+                          sorted(e.when.items()), [sorted(t.items()) for t in e.unless], e.slack, json.dumps(e.recorded, sort_keys=True))) for e in entries)
     return repr((grid, list(mesh_sizes), list(interpret), environment, harness_digest(), claims))
 
 
