@@ -164,8 +164,8 @@ class KnownFailure:
         parts = [f"raises {self.raises}" if self.raises else "a check verdict (CheckFailure)",
                  f"message ~ /{self.match}/"]
         parts += [f"when {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.when.items())]
-        parts += ["unless " + " and ".join(' or '.join(spell(k, x) for x in v) for k, v in sorted(t.items()))
-                  for t in self.unless]
+        parts += ["unless " + " and ".join(spell(k, v[0]) if len(v) == 1 else f"({' or '.join(spell(k, x) for x in v)})"
+                                           for k, v in sorted(t.items())) for t in self.unless]
         parts += [f"{k} >= {_fmt(v)}" for k, v in sorted(self.at_least.items())]
         parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
         parts += [f"cause needs {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.requires.items())]
