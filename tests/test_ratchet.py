@@ -241,3 +241,17 @@ def test_unless_leaves_out_the_cases_where_a_defect_stays_within_tolerance(proje
                                   'cases = ["toy_halves[*]"]\nunless = { m = "q" }'))
     with pytest.raises(ManifestError, match="unless goes with when"):
         kf.load(path, {"toy_halves"})
+
+
+def test_no_golden_where_one_of_the_causes_that_meet_in_a_case_crashes_it(project):
+    """The golden check asks every entry claiming a case's values: where one says the case crashes, no
+    golden is kept for it, whichever entry comes first in the manifest."""
+    crash = HALF_ENTRY.replace('"toy-half-off"', '"toy-native-crash"').replace(
+        'match = "Pallas and native values differ"', 'raises = "AttributeError"\nmatch = "crashes where m = q"')
+    (project.path / "known.toml").write_text(ENTRY + crash)
+    result = project.runpytest_subprocess("test_pairs.py", "--pairs", "pairs.py", "--known-failures", "known.toml",
+                                          "--golden-dir", "golden", "-p", "no:cacheprovider", "-k", "golden",
+                                          "--collect-only", "-q")
+    collected = [line for line in result.stdout.lines if "test_golden[" in line]
+    assert any("-kc-mp-nv]" in line for line in collected)  # claimed by the values entry alone: a golden is kept
+    assert collected and not any("-mq-" in line for line in collected)  # kc-mq: the crash entry is second

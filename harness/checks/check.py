@@ -5,6 +5,7 @@ runs. Each check module in this package defines one `CHECK`; `registry` lists th
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
@@ -34,9 +35,9 @@ class Check:
     heavy: bool = False  # gradient programs, GPU compiles, memory runs: their cases are scheduled first
     figures_on_failure: bool = False  # a failure still records its figures (the tables list failing cases)
     nothing_to_run: Callable[[Any], str] | None = None  # (DevicePlan) -> the skip reason when no case needs it
-    # (known_failure, pair, case): keep the case? known_failure(case, check) is the manifest's entry claiming
-    # it, or None (the manifest judges the checks' verdicts, a layer above them: it is handed in)
-    wanted: Callable[[Callable[["Case", str], Any], "Pair", "Case"], bool] | None = None
+    # (known_failures, pair, case): keep the case? known_failures(case, check) are the manifest's entries
+    # claiming it, none or several (the manifest judges the checks' verdicts, a layer above them: handed in)
+    wanted: Callable[[Callable[["Case", str], Sequence[Any]], "Pair", "Case"], bool] | None = None
     prepare: Callable[[Any], Any] | None = None  # (SessionState) at collection: input errors surface there, named
     needs_interpret_run: bool = True  # reads the interpret-mode run (not where the interpreter refuses the kernel)
     # (CaseRun) -> what the check is about, recorded before it runs: a check that raises (a side JAX

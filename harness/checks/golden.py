@@ -5,6 +5,7 @@ fails exactly as its known-failure entry says)."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 from harness.checks.cases import bless_options, own_shape
@@ -76,10 +77,11 @@ def snapshot_refusal(error: str, declared: str | tuple[str, ...] | None) -> str:
 
 
 def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run: bool = False,
-                 known_parity: Any = None, optional: bool = False) -> dict[str, Any]:
+                 known_parity: Sequence[Any] = (), optional: bool = False) -> dict[str, Any]:
     """Compare with the golden; under `harness bless`, show what changed and write it (atomically).
-    Blessing refuses a case whose parity fails, unless it fails exactly as its known-failure entry
-    (`known_parity`) says: then the failing output is what the golden pins. An `optional` golden (a
+    Blessing refuses a case whose parity fails, unless it fails exactly as a known-failure entry that
+    claims it (`known_parity`: one, or several whose causes meet in the case) says: then the failing
+    output is what the golden pins. An `optional` golden (a
     full-grid-only case) that was never blessed is a skip, not a failure."""
 
     from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
@@ -104,22 +106,23 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
     try:
         check_values(run)
     except CheckFailure as err:
-        if known_parity is None or not known_parity.keeps_golden or known_parity.mismatch_of(err) is not None:
+        if not known_parity or not all(e.keeps_golden for e in known_parity) \
+                or all(e.mismatch_of(err) is not None for e in known_parity):
             raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
     with timing.stage("golden_io"):
         return golden_mod.bless(store, actual, bless, dry_run)
 
 
 def _golden(run: Any, ctx: Context) -> dict[str, Any]:
-    parity = ctx.state.known_failure(run.case, "values")
+    parity = ctx.state.known_failures(run.case, "values")
     return check_golden(run, ctx.state.store, known_parity=parity,
                                   optional=ctx.state.golden_optional(run.case.id), **bless_options(ctx))
 
 
-def _golden_reproducible(known_failure: Callable[["Case", str], Any], pair: "Pair", case: "Case") -> bool:
-    """No golden where the case crashes or its failing output is not reproducible (the manifest says)."""
-    parity = known_failure(case, "values")
-    return parity is None or parity.keeps_golden
+def _golden_reproducible(known_failures: Callable[["Case", str], Sequence[Any]], pair: "Pair", case: "Case") -> bool:
+    """No golden where the case crashes or its failing output is not reproducible (the manifest says; an
+    entry whose cause meets another's in the case says it for the case)."""
+    return all(e.keeps_golden for e in known_failures(case, "values"))
 
 
 def _golden_kept(target: "Target", pair: "Pair", case: "Case") -> bool:

@@ -439,14 +439,6 @@ def switched_off(entry: KnownFailure, pair: Any, case: Any) -> Any:
     return dataclasses.replace(case, extra=tuple(extra.items()), **changes)
 
 
-def matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str,
-             case: Any = None) -> KnownFailure | None:
-    for entry in entries:
-        if entry.matches(pair, case_id, check, case):
-            return entry
-    return None
-
-
 def all_matching(entries: Iterable[KnownFailure], pair: str, case_id: str, check: str,
                  case: Any = None) -> list[KnownFailure]:
     """Every entry that claims the case for the check: one, or several for a check that lists

@@ -122,7 +122,7 @@ def generate_tests(metafunc: pytest.Metafunc) -> None:
         for pair, case in cases:
             if not check.runs_on(target, pair, case) or (chosen is not None and case.id not in chosen):
                 continue
-            if check.wanted is not None and not check.wanted(state.known_failure, pair, case):
+            if check.wanted is not None and not check.wanted(state.known_failures, pair, case):
                 continue
             marks = []
             if pair.slow is not None and pair.slow(case, check.name):

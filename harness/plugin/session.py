@@ -188,9 +188,10 @@ class SessionState:
     def fingerprint_file(self) -> Path:
         return self.path_option("harness_fingerprints", "harness_fingerprints")
 
-    def known_failure(self, case: Case, check: str) -> kf.KnownFailure | None:
-        """The manifest's entry that claims this case for this check, or None (what a check is handed)."""
-        return kf.matching(self.known, case.pair, case.id, check, case)
+    def known_failures(self, case: Case, check: str) -> list[kf.KnownFailure]:
+        """The manifest's entries that claim this case for this check (what a check is handed): none,
+        one, or several whose causes meet in the case."""
+        return kf.all_matching(self.known, case.pair, case.id, check, case)
 
     def golden_optional(self, case_id: str) -> bool:
         """A case (or scenario variant) of the full grid that the PR grid at these mesh sizes does not
