@@ -267,3 +267,12 @@ def test_the_scenario_plot_has_its_legend_beside_the_curves():
     from PIL import Image
 
     assert Image.open(io.BytesIO(base64.b64decode(image.split(",", 1)[1]))).size[0] > legend.x1 * 80 / fig.dpi - 5
+
+
+def test_a_case_two_known_causes_fail_is_listed_under_each_root_cause_with_its_reach():
+    joint = {"outcome": "xfailed", "check": "values", "case": "p[1d]", "known_failure": "lf + eps",
+             "figures": {"reach": "defect + hazard"}, "reason": "known failure 'lf': ..."}
+    alone = {**joint, "case": "p[2d]", "known_failure": "eps", "figures": {"reach": "hazard"}}
+    page = html_report.known_failures([joint, alone])
+    assert "<b>lf</b> [defect]: 1 check(s)" in page and "<b>eps</b> [hazard]: 2 check(s)" in page
+    assert "lf + eps" not in page

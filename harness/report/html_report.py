@@ -317,7 +317,8 @@ def known_failures(rows: list[dict[str, Any]]) -> str:
     groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
         if r["outcome"] in ("xfailed", "xpassed-strict") or (r["outcome"] == "failed" and r.get("known_failure")):
-            groups[r.get("known_failure") or "declared in the scenario"].append(r)
+            for defect in (r.get("known_failure") or "declared in the scenario").split(" + "):  # joint: under each
+                groups[defect].append(r)
     if not groups:
         return "<p>No known failure in this run.</p>"
 
@@ -328,7 +329,8 @@ def known_failures(rows: list[dict[str, Any]]) -> str:
     for defect, members in sorted(groups.items(), key=lambda g: -len(g[1])):
         outcomes = Counter(r["outcome"] for r in members)
         reason = next((r.get("reason") for r in members if r.get("reason")), "")
-        label = str((members[0].get("figures") or {}).get("reach") or "")
+        label = next((lab for r in members for d, lab in zip((r.get("known_failure") or "").split(" + "),
+                      str((r.get("figures") or {}).get("reach") or "").split(" + ")) if d == defect and lab), "")
         out.append(f'<details class="defect"><summary><b>{_e(defect)}</b>{f" [{_e(label)}]" if label else ""}: '
                    f'{len(members)} check(s) '
                    f'({_e(", ".join(sorted({r["check"] for r in members})))}; '
