@@ -31,7 +31,8 @@ def test_two_shards_merged_give_the_single_runs_verdicts(toy_suite, pytester):
     shards = []
     for group in (1, 2):
         shard = pytester.path / f"shard{group}.json"
-        toy_suite("-q", "--splits", "2", "--group", str(group), "--durations-path", str(durations),
+        toy_suite("-q", *(["-n", "2"] if group == 1 else []),  # a shard under xdist records its cut as well
+                  "--splits", "2", "--group", str(group), "--durations-path", str(durations),
                   "--splitting-algorithm", "duration_based_chunks", "--harness-report", str(shard),
                   bug="offset", manifest=manifest)
         shards.append(shard)
@@ -50,6 +51,16 @@ def test_two_shards_merged_give_the_single_runs_verdicts(toy_suite, pytester):
     assert twice.returncode == 2 and "groups [1, 1]" in twice.stderr
     alone = _harness("merge", str(shards[1]), cwd=pytester.path)
     assert alone.returncode == 2 and "a shard is missing" in alone.stderr
+    # shards cut from different lists (another commit's collection, another durations file) are refused:
+    # a check at the boundary could fall between them unseen
+    cuts = [json.loads(s.read_text())["split"]["collected"] for s in shards]
+    assert cuts[0] == cuts[1] and cuts[0]["checks"] > len(single) and cuts[0]["durations"]  # and the "none" skips
+    moved = json.loads(shards[1].read_text())
+    moved["split"]["collected"]["digest"] = "0" * 16
+    other = pytester.path / "other.json"
+    other.write_text(json.dumps(moved))
+    refused = _harness("merge", str(shards[0]), str(other), cwd=pytester.path)
+    assert refused.returncode == 2 and "cut from different lists" in refused.stderr
 
 
 def test_durations_refuse_a_report_without_them(tmp_path):

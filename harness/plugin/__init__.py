@@ -192,6 +192,7 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
 @pytest.hookimpl(tryfirst=True)  # before pytest-split (trylast) cuts the ordered list into shards
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     collection.order_and_select(session, config, items)
+    collection.record_split_collection(config, items)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
@@ -202,6 +203,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         session.config.workeroutput["harness_work_counts"] = counts
         session.config.workeroutput["harness_timing"] = timing.entries()
         session.config.workeroutput["harness_partly_selected"] = sorted(results.partly_selected if results else ())
+        session.config.workeroutput["harness_collected"] = (results.split or {}).get("collected") if results else None
         return
     if results is not None:
         results.add_work(counts)

@@ -179,6 +179,23 @@ def count_pending(session: pytest.Session) -> None:
             pending[case_id] += 1
 
 
+def record_split_collection(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A pytest-split shard records the list it is cut from (the ordered checks before its cut, the
+    selection options and the durations file), so `harness merge` refuses shards cut from different
+    lists: a check that falls between two shards run from different commits would be lost unseen."""
+    import hashlib
+
+    results = config.stash.get(RESULTS, None)
+    if results is None or not results.split:
+        return
+    selection = [f"-k {config.getoption('keyword')!r} -m {config.getoption('markexpr')!r}"]
+    digest = hashlib.sha256("\n".join(selection + [item.nodeid for item in items]).encode()).hexdigest()[:16]
+    path = Path(getattr(config.option, "durations_path", None) or ".test_durations")
+    path = path if path.is_absolute() else Path(config.rootpath) / path
+    durations = hashlib.sha256(path.read_bytes()).hexdigest()[:16] if path.is_file() else None
+    results.split["collected"] = {"checks": len(items), "digest": digest, "durations": durations}
+
+
 def order_and_select(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """Checks of one case run back to back (so its shared run can be dropped after the last one, and
     a shard of pytest-split's duration_based_chunks holds whole cases), cases with gradient or

@@ -49,3 +49,5 @@ class ResultsRecorder:
         if self.results.timing is not None:
             self.results.timing.add_entries(output.get("harness_timing", []))
         self.results.partly_selected.update(output.get("harness_partly_selected", []))
+        if output.get("harness_collected") and self.results.split is not None:  # what this shard was cut from
+            self.results.split.setdefault("collected", output["harness_collected"])

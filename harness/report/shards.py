@@ -7,7 +7,8 @@ pytest-split's durations file, which is committed. Each runner runs `pytest ... 
 --splitting-algorithm duration_based_chunks`: the plugin orders the checks of a case together before
 pytest-split cuts the list into contiguous chunks, so a case's run is built on one runner (only a
 case at a chunk's edge is built twice). `harness merge` joins the shards' reports into one JSON
-report, Markdown summary and HTML page, and fails if a check ran on two shards or a shard is missing.
+report, Markdown summary and HTML page, and fails if a check ran on two shards, a shard is missing, or
+the shards were cut from different lists (each records a digest of the ordered checks it was cut from).
 """
 
 from __future__ import annotations
@@ -39,6 +40,12 @@ def merge(paths: list[Path]) -> report.RunResults:
     groups = sorted((data.get("split") or {}).get("group") or 0 for _, data in reports)
     if len(grids) > 1 or len(splits) > 1:
         raise MergeError(f"the reports come from different grids ({sorted(grids)}) or splits ({sorted(splits)})")
+    cut = {json.dumps((data.get("split") or {}).get("collected"), sort_keys=True) for _, data in reports}
+    if len(cut) > 1:
+        listing = "; ".join(f"{path}: {(data.get('split') or {}).get('collected') or 'not recorded (an older harness)'}"
+                            for path, data in reports)
+        raise MergeError(f"the shards were cut from different lists of checks (a check could fall between two "
+                         f"of them unseen): {listing}; run every shard from one commit, durations file and selection")
     n = next(iter(splits))
     if n is not None and groups != list(range(1, n + 1)):
         raise MergeError(f"a split into {n} shards has groups 1..{n}; these reports are groups {groups}: "
