@@ -140,6 +140,34 @@ def test_judge_compares_each_output_with_its_record_and_slack():
     assert ratchet.judge(nan_only, {"out": {**nan_only["out"], "n_nonfinite_mismatch": 20000}}, 2).kind == "worse"
 
 
+def test_a_refresh_on_another_host_rewrites_no_line_for_last_bit_drift(tmp_path):
+    """The sidecar is one sorted line per entry and case, figures at RECORDED_DIGITS digits: figures
+    that move in their last bits (another host's XLA:CPU) record the same, a real move rewrites one line."""
+    manifest = tmp_path / "known.toml"
+    case = "toy[f32-x64off-interp-mesh1]"
+    claimed = {"toy-off": {(case, "values"), ("toy[f64-x64on-interp-mesh1]", "values")}}
+
+    def row(case_id, max_abs):
+        return {"case": case_id, "check": "values", "known_failure": "toy-off", "figures": {
+            "ratchet": "within", "outputs": {"out": {"n_differ": 64.0, "n_nonfinite_mismatch": 0.0,
+                                                     "max_abs": max_abs, "max_rel": 0.12345678, "headroom": 90.0}}}}
+
+    first = ratchet.refreshed({}, [row(case, 1.2345678e-3), row("toy[f64-x64on-interp-mesh1]", 5.0)], claimed)
+    ratchet.write(manifest, first)
+    text = ratchet.bounds_path(manifest).read_text()
+    assert ratchet.load(manifest) == first
+    assert first["toy-off"][case]["values"]["out"] == {"n_differ": 64, "n_nonfinite_mismatch": 0,
+                                                       "max_abs": 1.235e-3, "max_rel": 0.1235, "headroom": 90}
+    lines = [line for line in text.splitlines() if case in line]
+    assert len(lines) == 1 and '"max_abs": 0.001235' in lines[0]
+    drifted = ratchet.refreshed(ratchet.load(manifest), [row(case, 1.2345679e-3)], claimed)
+    assert drifted == first  # the kept f64 case and the drifted one: nothing to rewrite
+    moved = ratchet.refreshed(first, [row(case, 2.5e-3)], claimed)
+    ratchet.write(manifest, moved)
+    changed = set(ratchet.bounds_path(manifest).read_text().splitlines()) ^ set(text.splitlines())
+    assert len(changed) == 2 and all(case in line for line in changed)
+
+
 def test_bounds_of_a_defect_the_manifest_does_not_name_are_a_clear_error(project):
     (project.path / "known.bounds.json").write_text(json.dumps({"entries": {"gone": {}}}))
     result = gate(project, "1e-3")

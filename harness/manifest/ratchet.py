@@ -41,6 +41,7 @@ FIGURES = ("n_differ", "n_nonfinite_mismatch", "max_abs", "max_rel", "headroom")
 MAGNITUDES = ("max_abs", "max_rel", "headroom")  # judged where the record has finite elements out of tolerance
 DEFAULT_SLACK = 2.0  # a figure may reach slack x its record, and falls "better" below record / slack
 SUFFIX = ".bounds.json"
+RECORDED_DIGITS = 4  # significant digits of a recorded magnitude (see _recorded)
 
 Outputs = Mapping[str, Mapping[str, float]]  # output path -> figure -> value
 
@@ -149,17 +150,38 @@ def refreshed(old: Mapping[str, Any], rows: Iterable[Mapping[str, Any]],
         for defect in (row.get("known_failure") or "").split(" + "):
             if (row["case"], row["check"]) in claimed.get(defect, set()):
                 out.setdefault(defect, {}).setdefault(row["case"], {})[row["check"]] = {
-                    o: {k: float(v) for k, v in f.items() if k in FIGURES} for o, f in outputs.items()}
+                    o: {k: _recorded(v) for k, v in f.items() if k in FIGURES} for o, f in outputs.items()}
     return out
 
 
+def _recorded(value: float) -> float | int:
+    """A figure as recorded: RECORDED_DIGITS significant digits (slack is a factor of 2, so the
+    last bits a host moves are noise: a refresh on another host rewrites no line for them)."""
+    value = float(value)
+    if not math.isfinite(value):
+        return value
+    if value.is_integer() and abs(value) < 2 ** 53:
+        return int(value)
+    return float(f"{value:.{RECORDED_DIGITS}g}")
+
+
 def write(manifest: Path | str, bounds: Mapping[str, Any]) -> Path:
-    """Write the sidecar atomically (a reader sees the old file or the new one, never part of one)."""
+    """Write the sidecar atomically (a reader sees the old file or the new one, never part of one),
+    one line per entry and case, sorted: a refresh's diff is the cases whose figures moved."""
     path = bounds_path(manifest)
-    text = json.dumps({"about": f"recorded figures of the known failures in {Path(manifest).name}, per case and "
-                                "check: written by harness known-failures --refresh (harness/manifest/ratchet.py)",
-                       "entries": bounds}, indent=1, sort_keys=True) + "\n"
-    write_atomic(path, text.encode())
+    about = (f"recorded figures of the known failures in {Path(manifest).name}, per case and check: written by "
+             "harness known-failures --refresh (harness/manifest/ratchet.py)")
+    lines = ["{", f' "about": {json.dumps(about)},', ' "entries": {']
+    defects = sorted(bounds)
+    for d, defect in enumerate(defects):
+        lines.append(f"  {json.dumps(defect)}: {{")
+        cases = sorted(bounds[defect])
+        for c, case_id in enumerate(cases):
+            record = json.dumps(bounds[defect][case_id], sort_keys=True, allow_nan=True)
+            lines.append(f"   {json.dumps(case_id)}: {record}" + ("," if c < len(cases) - 1 else ""))
+        lines.append("  }" + ("," if d < len(defects) - 1 else ""))
+    lines += [" }", "}"]
+    write_atomic(path, ("\n".join(lines) + "\n").encode())
     return path
 
 
