@@ -171,16 +171,11 @@ def write(manifest: Path | str, bounds: Mapping[str, Any]) -> Path:
     path = bounds_path(manifest)
     about = (f"recorded figures of the known failures in {Path(manifest).name}, per case and check: written by "
              "harness known-failures --refresh (harness/manifest/ratchet.py)")
-    lines = ["{", f' "about": {json.dumps(about)},', ' "entries": {']
-    defects = sorted(bounds)
-    for d, defect in enumerate(defects):
-        lines.append(f"  {json.dumps(defect)}: {{")
-        cases = sorted(bounds[defect])
-        for c, case_id in enumerate(cases):
-            record = json.dumps(bounds[defect][case_id], sort_keys=True, allow_nan=True)
-            lines.append(f"   {json.dumps(case_id)}: {record}" + ("," if c < len(cases) - 1 else ""))
-        lines.append("  }" + ("," if d < len(defects) - 1 else ""))
-    lines += [" }", "}"]
+    entries = ",\n".join(
+        f"  {json.dumps(defect)}: {{\n" + ",\n".join(
+            f"   {json.dumps(case_id)}: {json.dumps(cases[case_id], sort_keys=True)}" for case_id in sorted(cases))
+        + "\n  }" for defect, cases in sorted(bounds.items()))
+    lines = ["{", f' "about": {json.dumps(about)},', ' "entries": {', entries, " }", "}"]
     write_atomic(path, ("\n".join(lines) + "\n").encode())
     return path
 
