@@ -74,3 +74,12 @@ def test_a_pallas_call_outside_shard_map_fails_on_the_users_mesh_and_not_on_auto
     assert _failed(result) == ["test_path[toy_affine[1d-f32-x64off-interp-b8-mesh2explicit]]",
                                "test_values[toy_affine[1d-f32-x64off-interp-b8-mesh2explicit]]"]
     assert "pallas_call requires all mesh axes to be Manual" in result.stdout.str()
+
+
+def test_a_custom_vjp_is_differentiated_on_the_users_mesh_with_a_cotangent_typed_as_its_output(toy_suite):
+    """On explicit axes an output's type holds its sharding (float32[64@x]) and JAX refuses a cotangent
+    of another type: the gradients check's random cotangent is placed as the output is, so a correct
+    custom_vjp passes there (an unplaced one raised 'unexpected JAX type ... for argument to VJP
+    function' on the Pallas side: a false failure of the harness's making)."""
+    result = toy_suite("-q", "--gpus", "2", "-k", "mesh2 and test_gradients", "-rf", pairs=MESH_TOY)
+    result.assert_outcomes(passed=2)  # at mesh2 (Auto axes) and mesh2explicit

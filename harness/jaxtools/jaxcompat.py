@@ -25,6 +25,19 @@ def enable_x64(flag: bool = True) -> Any:
     return fn(flag)
 
 
+def typed_like(value: Any, struct: Any) -> Any:
+    """`value` with the sharding `struct`'s type carries (an output of `jax.eval_shape` on a mesh with
+    Explicit axes: `float32[4@var,16@x]`), so a VJP accepts it as that output's cotangent; elsewhere
+    (Auto axes, no mesh) the type has no sharding and `value` is returned as it is. `jax.sharding.reshard`
+    is public from jax 0.6."""
+    import jax
+
+    spec = getattr(getattr(struct, "sharding", None), "spec", None)
+    if spec is None or all(axis is None for axis in spec):
+        return value
+    return jax.sharding.reshard(value, spec)
+
+
 def jaxprs_in_params(params: Any) -> Any:
     """The sub-jaxprs of an equation's params: public in `jax.extend.core` from jax 0.10; the same
     function lives in `jax._src.core` on 0.7 to 0.9."""

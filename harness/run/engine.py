@@ -79,7 +79,9 @@ def derivative_inputs(case: Case, fn: Callable, args: tuple, argnums: tuple[int,
     rng = np.random.default_rng(case_seed(case, "grad"))
     out_shapes = jax.eval_shape(fn, *args)
     tangents = tuple(jnp.asarray(rng.standard_normal(np.shape(args[i])), args[i].dtype) for i in argnums)
-    cotangent = jax.tree_util.tree_map(lambda s: jnp.asarray(rng.standard_normal(s.shape), s.dtype), out_shapes)
+    # typed as the output (on an Explicit mesh its type holds its sharding): JAX refuses a cotangent of another type
+    cotangent = jax.tree_util.tree_map(
+        lambda s: jaxcompat.typed_like(jnp.asarray(rng.standard_normal(s.shape), s.dtype), s), out_shapes)
 
     def partial_fn(*diff):
         full = list(args)

@@ -2,11 +2,13 @@
 on any mesh, and the two ways astronomix's pairs break there, planted by `TOY_MESH_BUG`:
 "scatter" (the native twin updates one cell with `.at[].set`, which an explicit mesh cannot place) and
 "bypass" (the entry calls pallas_call on the global array, not per shard under shard_map: on Auto axes
-XLA gathers around it, on explicit axes Pallas refuses it).
+XLA gathers around it, on explicit axes Pallas refuses it). The Pallas entry is differentiated through
+a hand-written custom_vjp, as a kernel author without a JVP rule writes it.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 
 import jax
@@ -31,6 +33,11 @@ def affine_native(x):
 
 
 def affine_pallas(x, block=(8,), interpret=True):
+    return _affine_pallas(x, block, interpret)
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(1, 2))
+def _affine_pallas(x, block, interpret):
     if not supported(x, block):
         return affine_native(x)
     b = block[0]
@@ -48,6 +55,17 @@ def affine_pallas(x, block=(8,), interpret=True):
         return call(x)
     spec = jax.sharding.PartitionSpec(mesh.axis_names[0])
     return jax.shard_map(call, mesh=mesh, in_specs=spec, out_specs=spec, check_vma=False)(x)
+
+
+def _affine_fwd(x, block, interpret):
+    return _affine_pallas(x, block, interpret), None
+
+
+def _affine_bwd(block, interpret, _, g):
+    return (2.0 * g,)
+
+
+_affine_pallas.defvjp(_affine_fwd, _affine_bwd)
 
 
 def build(case: Case, fns: Resolved) -> Workload:
@@ -69,7 +87,7 @@ PAIRS = [
         ndims=(1,),
         dtypes=("f32",),
         x64=(False,),
-        not_differentiable="the toy of the mesh cases: no autodiff wrap",
+        autodiff="custom_vjp",
         description="2x + 1, elementwise",
     ),
 ]
