@@ -81,3 +81,40 @@ def test_a_narrow_block_not_narrow_along_the_split_axis_is_a_declaration_error()
                                                r"block \(4, 4\) along the axis the mesh splits \(MeshLayout.split_dim=1\)"):
         validate(wrong)
     validate(dataclasses.replace(target, sharded_blocks={2: [(4, 1)]}))
+
+
+def test_a_known_failure_claims_the_blocks_no_devices_shard_holds_by_shard_block(tmp_path):
+    """Target.shard_block reads the block against one device's shard along the axis the mesh splits (the
+    toy's second axis, 16 cells): a gate that checks the global shape accepts blocks that tile the grid
+    but not a shard, and `when = { shard_block = ... }` claims those cases in any grid and at any mesh."""
+    from harness.declare import Case
+    from harness.errors import ManifestError
+    from harness.manifest import known_failures as kf
+
+    target = load_target(str(NARROW_TOY))
+    pair = target.pairs[0]
+
+    def case(block, mesh):
+        return Case(pair.name, 2, "f32", False, True, block, mesh)
+
+    fits, wider, ragged, one_device = case((4, 8), 2), case((4, 16), 2), case((4, 3), 2), case((4, 16), 1)
+    assert [target.shard_block(c) for c in (fits, wider, ragged, one_device, case((4, 16), 4), case((4, 4), 4))] \
+        == ["fits", "wider", "ragged", "unsharded", "wider", "fits"]
+    manifest = tmp_path / "known.toml"
+    entry_text = ('[[known_failure]]\ndefect = "d"\nwhy = "w"\ncheck = "values"\nmatch = "x"\n'
+                  f'when = {{ pair = "{pair.name}", shard_block = WHAT }}\n')
+    manifest.write_text(entry_text.replace("WHAT", '["wider", "ragged"]'))
+    [entry] = kf.load(manifest, {pair.name: pair}, target.shard_block)
+    assert [entry.matches(pair.name, c.id, "values", c) for c in (fits, wider, ragged, one_device)] \
+        == [False, True, True, False]
+    assert kf.unmet(entry, fits) == ("when.shard_block needs shard_block=wider or shard_block=ragged, "
+                                     "the case has shard_block=fits")
+    [blind] = kf.load(manifest, {pair.name: pair})  # loaded without the target: a clear error, not a guess
+    with pytest.raises(ManifestError, match="the shard_block condition needs the target"):
+        blind.matches(pair.name, wider.id, "values", wider)
+    manifest.write_text(entry_text.replace("WHAT", '"narrow"'))
+    with pytest.raises(ManifestError, match="when.shard_block = 'narrow': it is one of"):
+        kf.load(manifest, {pair.name: pair}, target.shard_block)
+    manifest.write_text(entry_text.replace("WHAT", '"wider"') + 'switch_off = { shard_block = "fits" }\n')
+    with pytest.raises(ManifestError, match="switch_off cannot change the shard_block"):
+        kf.load(manifest, {pair.name: pair}, target.shard_block)

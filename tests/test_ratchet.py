@@ -279,7 +279,12 @@ def test_no_golden_where_one_of_the_causes_that_meet_in_a_case_crashes_it(projec
     (project.path / "known.toml").write_text(ENTRY + crash)
     result = project.runpytest_subprocess("test_pairs.py", "--pairs", "pairs.py", "--known-failures", "known.toml",
                                           "--golden-dir", "golden", "-p", "no:cacheprovider", "-k", "golden",
-                                          "--collect-only", "-q")
+                                          "-m", "not skip", "--collect-only", "-q")
     collected = [line for line in result.stdout.lines if "test_golden[" in line]
     assert any("-kc-mp-nv]" in line for line in collected)  # claimed by the values entry alone: a golden is kept
     assert collected and not any("-mq-" in line for line in collected)  # kc-mq: the crash entry is second
+    skipped = project.runpytest_subprocess("test_pairs.py", "--pairs", "pairs.py", "--known-failures", "known.toml",
+                                           "--golden-dir", "golden", "-p", "no:cacheprovider", "-k", "golden and mq",
+                                           "-rs", "-q")
+    assert skipped.parseoutcomes().get("skipped", 0) > 0 and "passed" not in skipped.parseoutcomes()
+    skipped.stdout.fnmatch_lines(["*no golden: known failure 'toy-native-crash' crashes the case*"])

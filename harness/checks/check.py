@@ -35,9 +35,11 @@ class Check:
     heavy: bool = False  # gradient programs, GPU compiles, memory runs: their cases are scheduled first
     figures_on_failure: bool = False  # a failure still records its figures (the tables list failing cases)
     nothing_to_run: Callable[[Any], str] | None = None  # (DevicePlan) -> the skip reason when no case needs it
-    # (known_failures, pair, case): keep the case? known_failures(case, check) are the manifest's entries
-    # claiming it, none or several (the manifest judges the checks' verdicts, a layer above them: handed in)
-    wanted: Callable[[Callable[["Case", str], Sequence[Any]], "Pair", "Case"], bool] | None = None
+    # (known_failures, pair, case) -> why the manifest leaves the check nothing to do on the case, or None;
+    # known_failures(case, check) are the entries claiming it (the manifest judges the checks' verdicts, a
+    # layer above them: handed in). The case is collected and skipped with that reason: the list a shard of
+    # the full grid is cut from does not move when an entry changes
+    idle: Callable[[Callable[["Case", str], Sequence[Any]], "Pair", "Case"], str | None] | None = None
     prepare: Callable[[Any], Any] | None = None  # (SessionState) at collection: input errors surface there, named
     needs_interpret_run: bool = True  # reads the interpret-mode run (not where the interpreter refuses the kernel)
     # (CaseRun) -> what the check is about, recorded before it runs: a check that raises (a side JAX

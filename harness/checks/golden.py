@@ -119,10 +119,15 @@ def _golden(run: Any, ctx: Context) -> dict[str, Any]:
                                   optional=ctx.state.golden_optional(run.case.id), **bless_options(ctx))
 
 
-def _golden_reproducible(known_failures: Callable[["Case", str], Sequence[Any]], pair: "Pair", case: "Case") -> bool:
+def _golden_not_kept(known_failures: Callable[["Case", str], Sequence[Any]], pair: "Pair",
+                     case: "Case") -> str | None:
     """No golden where the case crashes or its failing output is not reproducible (the manifest says; an
     entry whose cause meets another's in the case says it for the case)."""
-    return all(e.keeps_golden for e in known_failures(case, "values"))
+    for entry in known_failures(case, "values"):
+        if not entry.keeps_golden:
+            return (f"no golden: known failure '{entry.defect}' "
+                    + ("crashes the case" if entry.raises else "says its failing output is not reproducible"))
+    return None
 
 
 def _golden_kept(target: "Target", pair: "Pair", case: "Case") -> bool:
@@ -130,4 +135,4 @@ def _golden_kept(target: "Target", pair: "Pair", case: "Case") -> bool:
 
 
 CHECK = Check("golden", _golden, applies=lambda target, pair, case: own_shape(target, pair, case)
-              and _golden_kept(target, pair, case), wanted=_golden_reproducible)
+              and _golden_kept(target, pair, case), idle=_golden_not_kept)

@@ -412,6 +412,19 @@ class Target:
         """The spatial shape the case runs on: its own (`Case.shape`) or the target's for its ndim."""
         return tuple(case.shape) or tuple(self.sizes.get(case.ndim, ()))
 
+    def shard_block(self, case: Case) -> str:
+        """How the case's block meets one device's shard along the axis the mesh splits: "unsharded"
+        (mesh 1, or no such axis), "fits" (the block's extent there divides the shard's), "wider" (it
+        exceeds the shard's) or "ragged" (it does not divide it). A gate that checks the global shape
+        accepts blocks that do not fit a shard: the known-failure key `shard_block` names the cases."""
+        split, shape = self.mesh.split_dim, self.shape_of(case)
+        if case.mesh == 1 or split >= min(len(shape), len(case.block)):
+            return "unsharded"
+        extent, width = shape[split], case.block[split]
+        if width * case.mesh > extent:
+            return "wider"
+        return "fits" if extent % (width * case.mesh) == 0 else "ragged"
+
     def __post_init__(self) -> None:
         ndims = tuple(self.ndims) if self.ndims is not None else (tuple(sorted(self.sizes)) or (0,))
         object.__setattr__(self, "ndims", ndims)

@@ -39,7 +39,9 @@ every case of `when.pair`), those that meet the conditions, in any grid; a case 
 that does not meet them is an error. `unless = [{ ndim = 1, dtype = "f32" }, ...]` then leaves out the
 cases that meet every key of one of its tables (where the defect stays within tolerance). `pallas = true` (in `when` or `requires`) is the pair's gate
 accepting the case (Pair.accepts): the Pallas path runs, not the native fallback a block that does not
-tile the grid takes, so a kernel's defect is claimed wherever its kernel runs. Where the conditions
+tile the grid takes, so a kernel's defect is claimed wherever its kernel runs. `shard_block = "wider"`
+(or "fits", "ragged", "unsharded") is how the block meets one device's shard along the axis the mesh
+splits (Target.shard_block): a gate that checks the global shape accepts blocks no shard can hold. Where the conditions
 of several entries meet in one case, all of them claim it (both causes are in it): one matching
 signature explains its failure, it passes only once every cause is fixed, and its figures are
 recorded under each. Two entries without `when` never share a case of a check with one verdict. `slack` bounds how far a values or gradients failure may grow
@@ -77,6 +79,8 @@ OPTIONAL = {"check", "checks", "cases", "raises", "at_least", "at_most", "observ
 REACH = ("defect", "hazard", "unreached")  # harness.tools.reach.LABELS: what `reach = ...` may say
 CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh", "interpret", "mesh_axes")  # besides options, what
 # `requires`, `switch_off` and `when` may name
+DERIVED = ("pallas", "shard_block")  # keys read off the declaration, not set in a case (no switch_off)
+SHARD_BLOCKS = ("unsharded", "fits", "wider", "ragged")  # Target.shard_block's values
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
 
 
@@ -128,6 +132,8 @@ class KnownFailure:
     recorded: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)  # case -> check -> outputs
     # pair name -> its declared gate (Pair.accepts): the `pallas` condition (does the Pallas path run?)
     accepts: Mapping[str, Any] = dataclasses.field(default_factory=dict, compare=False, repr=False)
+    # Target.shard_block: the `shard_block` condition (does the block fit one device's shard?)
+    shard_block: Any = dataclasses.field(default=None, compare=False, repr=False)
 
     @property
     def keeps_golden(self) -> bool:
@@ -217,9 +223,11 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
-def load(path: Path | str, pairs: Iterable[str] | Mapping[str, Any] | None = None) -> list[KnownFailure]:
+def load(path: Path | str, pairs: Iterable[str] | Mapping[str, Any] | None = None,
+         shard_block: Any = None) -> list[KnownFailure]:
     """The manifest's entries. `pairs`: the declared pair names, or name -> Pair (then an entry may
-    claim by `pallas = true`, the pair's gate accepting the case)."""
+    claim by `pallas = true`, the pair's gate accepting the case); `shard_block`: the target's
+    Target.shard_block (then by `shard_block = "wider"`, ...)."""
     path = Path(path)
     pair_names = None if pairs is None else set(pairs)
     accepts = {name: pair.accepts for name, pair in pairs.items()} if isinstance(pairs, Mapping) else {}
@@ -248,7 +256,8 @@ def load(path: Path | str, pairs: Iterable[str] | Mapping[str, Any] | None = Non
         ratchet.check_defects(bounds, seen, path)
     except BoundsError as err:
         raise ManifestError(str(err)) from None
-    return [dataclasses.replace(e, recorded=bounds.get(e.defect, {}), accepts=accepts) for e in out]
+    return [dataclasses.replace(e, recorded=bounds.get(e.defect, {}), accepts=accepts, shard_block=shard_block)
+            for e in out]
 
 
 def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> KnownFailure:
@@ -328,8 +337,14 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         raise ManifestError(f"{where}: golden must be true or false (false: the failing output is not "
                             "reproducible, keep no golden for it)")
     requires, switch_off = _cause_table(entry, "requires", where), _cause_table(entry, "switch_off", where)
+    for table_name, table in (("when", when), ("requires", requires), *(("unless", t) for t in unless)):
+        values = table.get("shard_block", [])
+        bad = [v for v in (values if isinstance(values, list) else [values]) if v not in SHARD_BLOCKS]
+        if bad:
+            raise ManifestError(f"{where}: {table_name}.shard_block = {bad[0]!r}: it is one of {SHARD_BLOCKS} "
+                                "(how the block meets one device's shard along the split axis)")
     for key, value in switch_off.items():
-        if key in ("pair", "pallas"):
+        if key in ("pair", *DERIVED):
             raise ManifestError(f"{where}: switch_off cannot change the {key}; name the option that removes the cause")
         if isinstance(value, list):
             raise ManifestError(f"{where}: switch_off.{key} must be one value (the case with the cause switched off)")
@@ -377,18 +392,23 @@ def case_value(case: Any, key: str, entry: KnownFailure | None = None) -> Any:
             raise ManifestError(f"'{entry.defect if entry else '?'}': the pallas condition needs {case.pair}'s "
                                 "declaration (its accepts gate): load the manifest with the declared pairs")
         return bool(gate(case))
+    if key == "shard_block":
+        if entry is None or entry.shard_block is None:
+            raise ManifestError(f"'{entry.defect if entry else '?'}': the shard_block condition needs the target "
+                                "(its sizes and mesh layout): load the manifest with Target.shard_block")
+        return entry.shard_block(case)
     return getattr(case, key) if key in CASE_FIELDS else case.get(key)
 
 
 def _token(key: str, value: Any) -> str:
     """A value as the case id spells it, so `riemann = "lf"` names the case value of `riemannlf`."""
 
-    return str(value).lower() if key in (*CASE_FIELDS, "pallas") else format_extra(key, value)
+    return str(value).lower() if key in (*CASE_FIELDS, *DERIVED) else format_extra(key, value)
 
 
 def spell(key: str, value: Any) -> str:
     """A key's value in words: `riemannhll` as the case id has it, `ndim=2` for a case field."""
-    return f"{key}={_token(key, value)}" if key in (*CASE_FIELDS, "pallas") else _token(key, value)
+    return f"{key}={_token(key, value)}" if key in (*CASE_FIELDS, *DERIVED) else _token(key, value)
 
 
 def _same(key: str, a: Any, b: Any) -> bool:

@@ -122,9 +122,8 @@ def generate_tests(metafunc: pytest.Metafunc) -> None:
         for pair, case in cases:
             if not check.runs_on(target, pair, case) or (chosen is not None and case.id not in chosen):
                 continue
-            if check.wanted is not None and not check.wanted(state.known_failures, pair, case):
-                continue
-            marks = []
+            idle = check.idle(state.known_failures, pair, case) if check.idle is not None else None
+            marks = [pytest.mark.skip(reason=idle)] if idle else []
             if pair.slow is not None and pair.slow(case, check.name):
                 if pair.name not in required:
                     required[pair.name] = required_ids(target, pair, interpret=plan.interpret_modes)
