@@ -104,7 +104,7 @@ def test_a_known_failure_claims_the_blocks_no_devices_shard_holds_by_shard_block
     entry_text = ('[[known_failure]]\ndefect = "d"\nwhy = "w"\ncheck = "values"\nmatch = "x"\n'
                   f'when = {{ pair = "{pair.name}", shard_block = WHAT }}\n')
     manifest.write_text(entry_text.replace("WHAT", '["wider", "ragged"]'))
-    [entry] = kf.load(manifest, {pair.name: pair}, target.shard_block)
+    [entry] = kf.load_declared(manifest, target)
     assert [entry.matches(pair.name, c.id, "values", c) for c in (fits, wider, ragged, one_device)] \
         == [False, True, True, False]
     assert kf.unmet(entry, fits) == ("when.shard_block needs shard_block=wider or shard_block=ragged, "
@@ -114,7 +114,7 @@ def test_a_known_failure_claims_the_blocks_no_devices_shard_holds_by_shard_block
         blind.matches(pair.name, wider.id, "values", wider)
     manifest.write_text(entry_text.replace("WHAT", '"narrow"'))
     with pytest.raises(ManifestError, match="when.shard_block = 'narrow': it is one of"):
-        kf.load(manifest, {pair.name: pair}, target.shard_block)
+        kf.load_declared(manifest, target)
     manifest.write_text(entry_text.replace("WHAT", '"wider"') + 'switch_off = { shard_block = "fits" }\n')
     with pytest.raises(ManifestError, match="switch_off cannot change the shard_block"):
-        kf.load(manifest, {pair.name: pair}, target.shard_block)
+        kf.load_declared(manifest, target)

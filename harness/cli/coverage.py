@@ -103,7 +103,7 @@ def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) 
     measured = reach.measure(scenario_reads.kernels, {c.pair: c.reads.kernels for c in covs})
     if args.cache_dir is not None and not names:  # the gate's HTML page shows it while the sources are these
         reach.save(target, measured, scenario_reads.cases, args.cache_dir)
-    entries = kf.load(args.manifest, {p.name: p for p in target.pairs}, target.shard_block)
+    entries = kf.load_declared(args.manifest, target)
     cases = {case.id: (pair, case) for pair, case in declared_cases(target)}
     rows = [(e, *reach.entry_reach(e, measured, cases)) for e in entries
             if not names or any(pattern_matches(p.split("[", 1)[0], n) for p in e.cases for n in names)]

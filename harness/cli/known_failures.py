@@ -44,7 +44,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
-    entries = kf.load(args.manifest, {p.name: p for p in target.pairs}, target.shard_block)
+    entries = kf.load_declared(args.manifest, target)
     ids: dict[str, list[str]] = defaultdict(list)
     for pair, case in declared_cases(target):
         ids[pair.name].append(case.id)

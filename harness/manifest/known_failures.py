@@ -260,6 +260,11 @@ def load(path: Path | str, pairs: Iterable[str] | Mapping[str, Any] | None = Non
             for e in out]
 
 
+def load_declared(path: Path | str, target: Any) -> list[KnownFailure]:
+    """The manifest's entries for a loaded Target: every condition (`pallas`, `shard_block`) can be read."""
+    return load(path, {p.name: p for p in target.pairs}, target.shard_block)
+
+
 def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> KnownFailure:
     if {"pair", "case"} & set(entry):
         raise ManifestError(f"{where}: 'pair' and 'case' are gone: list the case patterns under cases = [...] "

@@ -81,7 +81,7 @@ class SessionState:
     def known(self) -> list[kf.KnownFailure]:
         if self._known is None:
             path = self.known_failures_path()
-            known = kf.load(path, {p.name: p for p in self.target.pairs}, self.target.shard_block)
+            known = kf.load_declared(path, self.target)
             ids: dict[str, list[str]] = defaultdict(list)
             for pair, case in self.declared_cases():
                 ids[pair.name].append(case.id)
