@@ -27,10 +27,14 @@ TPU = "jax.experimental.pallas.ops.tpu"
 # the refusal by whether the other platform's Pallas lowering rules are registered yet, which depends
 # on what the process lowered before (the test order), so either wording is the declared outcome.
 GPU_ONLY = ("Compiler params for platform gpu cannot be used for tpu lowering", "Cannot lower pallas_call on platform: tpu")
-TPU_ONLY = ("Compiler params for platform tpu cannot be used for gpu lowering", "Cannot lower pallas_call on platform: gpu")
+# JAX 0.12 has one more wording: its GPU lowering finds no GPU rule for TPU compiler params and asserts
+# (a bare `assert rule is not None` in jax/_src/pallas/pallas_call.py's gpu_lowering).
+TPU_ONLY = ("Compiler params for platform tpu cannot be used for gpu lowering", "Cannot lower pallas_call on platform: gpu",
+            "AssertionError at jax/_src/pallas/pallas_call.py")
 # A Mosaic GPU kernel (plgpu.kernel) reaches the TPU lowering with Mosaic GPU compiler params, where
-# the TPU rule asserts it was given TPU ones (jax/_src/pallas/mosaic/pallas_call_registration.py:569)
-MOSAIC_GPU_ONLY = "AssertionError at jax/_src/pallas/mosaic/pallas_call_registration.py:569"
+# the TPU rule asserts it was given TPU ones (a bare assert in jax/_src/pallas/mosaic/pallas_call_registration.py:
+# line 569 on jax 0.10.2, 623 on 0.12.0.1; the file names the refusal, its line is JAX's business)
+MOSAIC_GPU_ONLY = "AssertionError at jax/_src/pallas/mosaic/pallas_call_registration.py:"
 REPLICATED = ("replicated",) * 3
 
 
@@ -432,12 +436,17 @@ PAIRS = [
     Pair(name="attention_mgpu", pallas=f"{GPU}.attention_mgpu:attention",
          native=f"{GPU}.attention_mgpu:attention_reference", build=build_attention_mgpu, accepts=always,
          meshes=False, dtypes=MOSAIC_GPU_DTYPES, autodiff="custom_vjp", cuda_backend="mosaic_gpu",
-         tpu=MOSAIC_GPU_ONLY, interpret_refusal="Higher-order primitive run_state",
+         tpu=MOSAIC_GPU_ONLY,
+         # jax 0.10: the interpreter has no rule for run_state; 0.12 traces it and fails to lower the
+         # warpgroup pipeline's effects inside its callback
+         interpret_refusal=("Higher-order primitive run_state", "Cannot lower jaxpr with effects"),
          description="Mosaic GPU flash attention for Hopper (wgmma, TMA, warp specialisation); the CPU "
                      "interpreter cannot run it (run_state), so its device build is what is checked"),
     Pair(name="blackwell_matmul", pallas=f"{GPU}.blackwell_matmul_mgpu:matmul_kernel", native="jax.numpy:matmul",
          build=build_blackwell_matmul, accepts=always, meshes=False, dtypes=MOSAIC_GPU_DTYPES,
-         cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY, interpret_refusal="Unsupported memory space: tmem",
+         cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY,
+         # jax 0.10: no tensor memory in the interpreter; 0.12 stops first at the kernel's inline PTX
+         interpret_refusal=("Unsupported memory space: tmem", "GPU interpret mode does not support `inline_mgpu`"),
          not_for_h100="a Blackwell kernel (sm_100a: tcgen05 MMA into tensor memory); the deviceless target is an H100",
          not_differentiable="JAX's Blackwell matmul defines no derivative",
          description="Mosaic GPU matmul for Blackwell (tcgen05, TMEM accumulator); the CPU interpreter has "

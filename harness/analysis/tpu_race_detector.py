@@ -41,7 +41,7 @@ def run(params: dict, operands: Sequence[Any]) -> dict[str, Any]:
     try:
         # jit: the interpreter is a lowering rule (and the memory check may run under disable_jit,
         # with pallas_call's impl taken over)
-        with jax.disable_jit(False), contextlib.redirect_stdout(printed):
+        with jax.disable_jit(False), contextlib.redirect_stdout(printed), _logged_to(printed):
             jax.block_until_ready(jax.jit(lambda *xs: pallas_call_module.pallas_call_p.bind(*xs, **bound))(*operands))
         races = found()
     except Exception as err:  # the detector's refusal is no verdict on the kernel: it is reported as such
@@ -52,7 +52,32 @@ def run(params: dict, operands: Sequence[Any]) -> dict[str, Any]:
     return {"races": races, "detail": _first_race(printed.getvalue()), "seconds": round(time.perf_counter() - start, 2)}
 
 
-_ACCESS = re.compile(r"(read|write) of (\(.*?\))\[(.*?)\] from (\d+), (\d+)")
+@contextlib.contextmanager
+def _logged_to(stream: io.StringIO) -> Any:
+    """Within: the races JAX's TPU interpreter logs (jax 0.12 logs each, through its module's logger
+    or the root logger; 0.10 prints them) go to `stream` only, not to the run's log."""
+    import logging
+
+    class Race(logging.Filter):
+        def filter(self, record: logging.LogRecord) -> bool:
+            message = record.getMessage()
+            if not message.startswith("RACE DETECTED"):
+                return True
+            stream.write(message + "\n")
+            return False
+
+    race = Race()
+    loggers = [logging.getLogger(), logging.getLogger("jax._src.pallas.mosaic.interpret.race_detection_state")]
+    for logger in loggers:
+        logger.addFilter(race)
+    try:
+        yield
+    finally:
+        for logger in loggers:
+            logger.removeFilter(race)
+
+
+_ACCESS = re.compile(r"(read|write) of (\(.*?\))\[(.*?)\] from \(?(\d+), (\d+)")  # "from (0, 1)" on jax 0.12
 
 
 def _first_race(printed: str) -> str:

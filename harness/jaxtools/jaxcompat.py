@@ -140,10 +140,11 @@ def cuda_lowering_mesh() -> Any:
     needed (jax <= 0.10, or a GPU present: the lowering reads the real one, as before)."""
     if not triton_lowering_asks_the_device():
         return None
-    import jax
     from jax._src import mesh as mesh_lib
+    from jax._src import xla_bridge
 
-    if any(d.platform == "gpu" for d in jax.devices()):
+    # JAX's own device list, not `jax.devices` (a platform emulation answers that one with a GPU)
+    if any(d.platform == "gpu" for d in xla_bridge.devices()):
         return None
     device = abstract_device(device_kind=LOWERING_GPU, num_cores=None, platform="cuda")
     return mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
@@ -334,8 +335,12 @@ def tpu_race_detector() -> tuple[Any, Any, Any] | None:
             cores = next(f for f in ("num_cores_or_threads", "num_cores_or_threads_per_device",
                                      "num_cores_per_device") if f in fields)
 
+            # jax 0.12 raises at the first race unless told to warn (`on_race`, default "raise"), and
+            # logs each race where 0.10 prints it (harness.analysis.tpu_race_detector reads both)
+            warn = {"on_race": "warn"} if "on_race" in fields else {}
+
             def interpret_params(detect_races: bool, num_cores_or_threads: int) -> Any:
-                return pltpu.InterpretParams(detect_races=detect_races, **{cores: num_cores_or_threads})
+                return pltpu.InterpretParams(detect_races=detect_races, **{cores: num_cores_or_threads}, **warn)
 
             return (interpret_params, lambda: bool(getattr(module.races, "races_found", False)),
                     module.reset_tpu_interpret_mode_state)
@@ -455,7 +460,8 @@ def pallas_ref_rules(load: Any, swap: Any) -> Any:
     """A context in which the interpret mode discharges Pallas's `load`/`swap` (masked_load and
     masked_swap: `plgpu.load`/`plgpu.store` and their ref indexing) with `load(original, ...)` and
     `swap(original, ...)`, which receive JAX's own rule first (jax._src.pallas.primitives'
-    discharge rules, registered in jax._src.state.discharge)."""
+    discharge rules, registered in jax._src.state.discharge), each called as
+    `(original, in_avals, out_avals, *args, **params)` on every line."""
     import contextlib
     import functools
 
@@ -463,12 +469,27 @@ def pallas_ref_rules(load: Any, swap: Any) -> Any:
     from jax._src.state import discharge
 
     rules = discharge._discharge_rules
+    # jax >= 0.12 calls a rule as (ctx: DischargeContext, *args), the avals in `ctx.in_avals` /
+    # `ctx.out_avals`; older lines as (in_avals, out_avals, *args)
+    with_context = hasattr(discharge, "DischargeContext")
+
+    def ours(rule: Any, original: Any) -> Any:
+        if not with_context:
+            return functools.partial(rule, original)
+
+        def called_with_context(ctx: Any, *args: Any, **params: Any) -> Any:
+            def jaxs_own(in_avals: Any, out_avals: Any, *args: Any, **params: Any) -> Any:
+                return original(ctx, *args, **params)
+
+            return rule(jaxs_own, ctx.in_avals, ctx.out_avals, *args, **params)
+
+        return called_with_context
 
     @contextlib.contextmanager
     def swapped() -> Any:
         saved = {p: rules[p] for p in (primitives.load_p, primitives.swap_p)}
-        rules[primitives.load_p] = functools.partial(load, saved[primitives.load_p])
-        rules[primitives.swap_p] = functools.partial(swap, saved[primitives.swap_p])
+        rules[primitives.load_p] = ours(load, saved[primitives.load_p])
+        rules[primitives.swap_p] = ours(swap, saved[primitives.swap_p])
         try:
             yield
         finally:

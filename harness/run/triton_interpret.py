@@ -69,8 +69,22 @@ def one_buffer_per_alias(jaxpr: Any, aliases: Sequence[tuple[int, int]], grid_ma
         swap[jaxpr.invars[i]] = jaxpr.invars[nidx + nin + o]
     if not swap:
         return jaxpr
-    eqns = [e.replace(invars=[swap.get(v, v) if _is_var(v) else v for v in e.invars]) for e in jaxpr.eqns]
-    return jaxpr.replace(eqns=eqns, outvars=[swap.get(v, v) if _is_var(v) else v for v in jaxpr.outvars])
+    eqns = [e.replace(invars=[swap.get(v, v) if _is_var(v) else v for v in e.invars],
+                      effects=_effects_on(e.effects, swap)) for e in jaxpr.eqns]
+    return jaxpr.replace(eqns=eqns, outvars=[swap.get(v, v) if _is_var(v) else v for v in jaxpr.outvars],
+                         effects=_effects_on(jaxpr.effects, swap))
+
+
+def _effects_on(effects: Any, swap: dict[Any, Any]) -> Any:
+    """`effects` with every read or write of a swapped ref moved to its replacement (a state effect
+    names its ref by variable). JAX 0.12's interpreter reads a kernel's effects to keep an aliased
+    input and output in step (after each program it copies the one written over the other; 0.10's
+    does not): an effect left on the input ref would copy the unwritten input over the output."""
+    from jax._src import effects as effects_lib
+
+    moved = [e.replace(swap[e.input]) if isinstance(e, effects_lib.JaxprInputEffect) and _is_var(e.input)
+             and e.input in swap else e for e in effects]
+    return type(effects)(moved) if not isinstance(effects, (set, frozenset)) else frozenset(moved)
 
 
 def _is_var(v: Any) -> bool:
