@@ -81,6 +81,48 @@ def test_the_wheel_installs_beside_a_teams_stack_and_runs_the_readme_pair(tmp_pa
     assert '<p id="no-plots">matplotlib is not installed' in html and "<img " not in html
 
 
+def _python312() -> Path | None:
+    """pyenv's Python 3.12 (every machine of this kind has one), or a python3.12 on PATH."""
+    import shutil
+
+    prefix = subprocess.run(["pyenv", "prefix", "3.12.1"], capture_output=True, text=True) \
+        if shutil.which("pyenv") else None
+    if prefix is not None and prefix.returncode == 0:
+        found = Path(prefix.stdout.strip()) / "bin" / "python3.12"
+        if found.exists():
+            return found
+    on_path = shutil.which("python3.12")
+    return Path(on_path) if on_path and _run([on_path, "--version"], REPO, check=False).returncode == 0 else None
+
+
+# The newest JAX line's stack (constraints-jax012.txt's jax and jaxlib) as a team on it has it
+NEWEST_LINE = ("jax==0.12.0.1", "jaxlib==0.12.0.1", "numpy==2.3.5", "pytest==9.1.1")
+
+
+@pytest.mark.install
+def test_the_wheel_installs_beside_jax_012_on_python_312_and_changes_nothing(tmp_path):
+    python312 = _python312()
+    if python312 is None:
+        pytest.skip("no Python 3.12 here (pyenv prefix 3.12.1, python3.12): JAX 0.12 needs Python >= 3.12")
+    dist, venv = tmp_path / "dist", tmp_path / "venv"
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", dist, REPO], tmp_path)
+    [wheel] = dist.glob("pallas_conformance-*.whl")
+    _run([python312, "-m", "venv", venv], tmp_path)
+    python = venv / "bin" / "python"
+    _run([python, "-m", "pip", "install", *NEWEST_LINE], tmp_path)
+    before = _freeze(python, tmp_path)
+    assert {f"{k}=={before[k]}" for k in ("jax", "jaxlib", "numpy", "pytest")} == set(NEWEST_LINE), before
+
+    _run([python, "-m", "pip", "install", wheel], tmp_path)
+    after = _freeze(python, tmp_path)
+    changed = {name: (version, after.get(name)) for name, version in before.items() if after.get(name) != version}
+    assert not changed, f"installing the plugin beside jax 0.12 changed the team's packages: {changed}"
+    assert after["pallas-conformance"] == "0.1.0" and "astronomix" not in after
+    loaded = _run([python, "-c", "import jax, harness.plugin, harness.jaxtools.jaxcompat; print(jax.__version__)"],
+                  tmp_path).stdout.strip()
+    assert loaded == "0.12.0.1", loaded
+
+
 # astronomix is absent for this process: a finder ahead of every other one refuses it, as a missing
 # package is refused (the wheel test above has it absent for real; this runs in this checkout, whose
 # ini names the astronomix target, so a start-up that read the ini's target would import it)

@@ -378,7 +378,7 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             return [np.int32(program[plan.kernel_axes[eqn.params["axis"]]])]
         if name == "num_programs":
             return [np.int32(plan.grid[plan.kernel_axes[eqn.params["axis"]]])]
-        if name == "debug_barrier_p":  # Triton's barrier of one program's threads: a program here runs whole
+        if name in _BARRIERS:  # Triton's barrier of one program's threads: a program here runs whole
             return []
         if name == "get":
             return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[1:]))
@@ -406,5 +406,7 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
 
 
 _OBSERVED = frozenset(kernel_arms.OBSERVED) - {"masked_load", "masked_swap"}  # those two: on_eqn
+# Triton's debug_barrier, by the name each JAX line gives the primitive ("debug_barrier_p" to 0.10, then "debug_barrier")
+_BARRIERS = frozenset({"debug_barrier_p", "debug_barrier"})
 _INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap",
-                          "debug_barrier_p"})
+                          *_BARRIERS})

@@ -454,10 +454,7 @@ def _device_mesh(platform: str) -> Any:
         return jaxcompat.cuda_lowering_mesh()
     if platform != "tpu":
         return None
-    from jax._src import mesh as mesh_lib
-
-    device = jaxcompat.abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
-    return mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
+    return jaxcompat.one_device_mesh(jaxcompat.abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu"))
 
 
 def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) -> Any:

@@ -140,14 +140,23 @@ def cuda_lowering_mesh() -> Any:
     needed (jax <= 0.10, or a GPU present: the lowering reads the real one, as before)."""
     if not triton_lowering_asks_the_device():
         return None
-    from jax._src import mesh as mesh_lib
     from jax._src import xla_bridge
 
     # JAX's own device list, not `jax.devices` (a platform emulation answers that one with a GPU)
     if any(d.platform == "gpu" for d in xla_bridge.devices()):
         return None
-    device = abstract_device(device_kind=LOWERING_GPU, num_cores=None, platform="cuda")
-    return mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
+    return one_device_mesh(abstract_device(device_kind=LOWERING_GPU, num_cores=None, platform="cuda"))
+
+
+def one_device_mesh(device: Any) -> Any:
+    """An abstract mesh of one `device` whose axis is Auto: a lowering made for the device, not for a
+    sharding. `AbstractMesh`'s axes default to Auto to jax 0.10 and to Explicit from 0.12, where the
+    sharding then enters every traced type ('Length of sharding.spec (2) must be equal to aval's
+    ndim (1)' in fermix's Pfaffian kernels)."""
+    import jax
+    from jax._src import mesh as mesh_lib
+
+    return mesh_lib.AbstractMesh((1,), ("x",), axis_types=(jax.sharding.AxisType.Auto,), abstract_device=device)
 
 
 # What JAX >= 0.11 warns at every Triton lowering (jax/_src/pallas/pallas_call.py, a DeprecationWarning
