@@ -288,3 +288,24 @@ def test_no_golden_where_one_of_the_causes_that_meet_in_a_case_crashes_it(projec
                                            "-rs", "-q")
     assert skipped.parseoutcomes().get("skipped", 0) > 0 and "passed" not in skipped.parseoutcomes()
     skipped.stdout.fnmatch_lines(["*no golden: known failure 'toy-native-crash' crashes the case*"])
+
+
+def test_the_jax_condition_claims_on_its_lines_only_and_two_lines_entries_share_a_case(tmp_path, monkeypatch):
+    """`when = { jax = "0.12" }` claims on the installed JAX's release line only (a defect's figures that
+    differ by line), and entries on disjoint lines may list the same case: the manifest describes every
+    line, so check_manifest reads the environment's conditions as met."""
+    from harness.declare import Case
+    from harness.manifest import known_failures as kf
+
+    case = Case("p", 1, "f32", False, True, (16,), 1)
+    manifest = tmp_path / "known.toml"
+    manifest.write_text("".join(f'[[known_failure]]\ndefect = "{name}"\nwhy = "w"\ncheck = "gpu_compile"\n'
+                                f'cases = ["{case.id}"]\nwhen = {{ jax = {lines} }}\nmatch = "x"\n\n'
+                                for name, lines in (("old", '["0.10", "0.11"]'), ("new", '"0.12"'))))
+    old, new = kf.load(manifest, {"p"})
+    kf.check_manifest([old, new], {"p": [case.id]}, manifest, {case.id: case})  # no "both claim", no "does not meet"
+    for line, claims in (("0.10.2", "old"), ("0.12.0.1", "new"), ("0.13.0", None)):
+        monkeypatch.setattr(kf, "jax_line", lambda v=line: ".".join(v.split(".")[:2]))
+        assert [e.defect for e in (old, new) if e.matches("p", case.id, "gpu_compile", case)] == \
+            ([claims] if claims else []), line
+    assert kf.unmet(new, case) == "when.jax needs jax=0.12, the case has jax=0.13"

@@ -23,7 +23,9 @@ makes `jax.sharding.AbstractDevice` public, lowers Triton only for a GPU it can 
 abstract one in a mesh the trace was made under) and warns that the Pallas Triton backend is
 deprecated at each Triton lowering; 0.11.2 also deprecates JAX's Triton ops for tokamax (a warning at
 import), renames closed_call `eval_jaxpr`, moves custom_lin's transpose to `fancy_transposes`, and its
-XLA aborts on `--xla_cpu_use_fusion_emitters`. harness/jaxtools/jaxcompat.py bridges the harness's own
+XLA aborts on `--xla_cpu_use_fusion_emitters`; 0.11 drops the CUDA plugin's Triton compiler
+(`jax._src.lib.triton.compile`; gone on 0.11.2 and 0.12.0.1, where XLA compiles a kernel's call
+instead: harness/run/gpu/xla_triton.py). harness/jaxtools/jaxcompat.py bridges the harness's own
 differences (test_moved_apis_are_used_through_jaxcompat keeps every use behind it); astronomix's are
 checked as they are.
 """
@@ -444,10 +446,19 @@ def _():
         from jax._src.lib.mlir import ir  # noqa: F401
 
         triton_dialect.register_dialect(jax_mlir.make_ir_context())
-    with api("jax._src.lib.triton (harness/run/gpu/triton_compile.py compiles Triton IR to PTX through it)"):
+    with api("jax._src.lib.triton (harness/jaxtools/jaxcompat.py plugin_triton_compiler)"):
         from jax._src.lib import triton as jtriton
-    for name in ("has_compilation_handler", "compile"):
-        need(callable(getattr(jtriton, name, None)), f"jax._src.lib.triton has no {name} (harness/run/gpu/triton_compile.py)")
+    if hasattr(jtriton, "compile"):  # jax <= 0.10: the CUDA plugin's Triton compiler
+        for name in ("has_compilation_handler", "compile"):
+            need(callable(getattr(jtriton, name, None)),
+                 f"jax._src.lib.triton has no {name} (harness/jaxtools/jaxcompat.py plugin_triton_compiler)")
+    else:  # jax >= 0.11: XLA compiles the kernel's custom call alone (harness/run/gpu/xla_triton.py)
+        with api("jax.extend.core.Primitive and jax._src.interpreters.mlir (harness/run/gpu/xla_triton.py)"):
+            from jax._src.interpreters import mlir as jax_mlir
+            from jax.extend.core import Primitive  # noqa: F401
+        for name in ("custom_call", "register_lowering", "dtype_to_ir_type", "i32_attr"):
+            need(callable(getattr(jax_mlir, name, None)),
+                 f"jax._src.interpreters.mlir has no {name} (harness/run/gpu/xla_triton.py)")
     with api("jax.experimental.topologies.get_topology_desc (harness/run/gpu/gpu_aot.py deviceless meshes)"):
         from jax.experimental import topologies
 
@@ -624,6 +635,7 @@ MOVED = {  # a direct use of an API that moved between the lines, as it would be
     r"\bdischarge\.discharge_state2?\(": "jaxcompat.discharge_state",
     r"\.scratch_avals\b|\.num_scratch_operands\b": "jaxcompat.scratch_avals",
     r"\.InterpretParams\(": "jaxcompat.tpu_race_detector",
+    r"from jax\._src\.lib import [^\n]*\btriton\b": "jaxcompat.plugin_triton_compiler",
 }
 
 

@@ -179,6 +179,35 @@ def quiet_triton_deprecation() -> Any:
         yield
 
 
+def plugin_triton_compiler() -> Any:
+    """The CUDA plugin's own Triton -> PTX compiler, as `fn(module, arch, num_warps, num_ctas,
+    num_stages) -> (ptx, shared memory bytes)` with `arch` in Triton's spelling ("9.0a", "8.0");
+    None where the line has none.
+
+    jax <= 0.10: `jax._src.lib.triton.compile("CUDA", module, "9.0a", num_warps=, num_ctas=,
+    num_stages=)` returns `.asm` (PTX) and `.smem_bytes` (Triton's `ttg.shared`); the handler is
+    `cuda_plugin_extension.compile_triton_to_asm` over the PJRT plugin's Triton extension, registered
+    when JAX discovers the plugin (so this starts the backends). Raises RuntimeError where the
+    plugin registered none. jax >= 0.11 (seen on 0.11.2 and 0.12.0.1): `jax._src.lib.triton` only
+    re-exports `dialect`, `cuda_plugin_extension` has no `compile_triton_to_asm` and the PJRT
+    library no Triton extension: None, and harness.run.gpu.xla_triton compiles the kernel as XLA's
+    GPU compiler does (a deviceless compile of the one custom call, with XLA's dump)."""
+    import jax
+    from jax._src.lib import triton as jtriton
+
+    if not hasattr(jtriton, "compile"):
+        return None
+    jax.devices()  # discovers the plugin, which registers the CUDA Triton compilation handler
+    if not jtriton.has_compilation_handler("CUDA"):
+        raise RuntimeError("the CUDA plugin registered no Triton compiler")
+
+    def compile_to_ptx(module: bytes, arch: str, num_warps: int, num_ctas: int, num_stages: int) -> tuple[str, int]:
+        res = jtriton.compile("CUDA", module, arch, num_warps=num_warps, num_ctas=num_ctas, num_stages=num_stages)
+        return res.asm, int(res.smem_bytes)
+
+    return compile_to_ptx
+
+
 def import_module(name: str) -> Any:
     """`importlib.import_module`, quiet about JAX's deprecation of its Triton ops at import."""
     import importlib

@@ -79,7 +79,8 @@ OPTIONAL = {"check", "checks", "cases", "raises", "at_least", "at_most", "observ
 REACH = ("defect", "hazard", "unreached")  # harness.tools.reach.LABELS: what `reach = ...` may say
 CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh", "interpret", "mesh_axes")  # besides options, what
 # `requires`, `switch_off` and `when` may name
-DERIVED = ("pallas", "shard_block")  # keys read off the declaration, not set in a case (no switch_off)
+DERIVED = ("pallas", "shard_block", "jax")  # keys read off the declaration or the environment, not set in a case
+# (no switch_off); `jax`: the installed JAX's release line, "0.12" (a defect real on some lines only)
 SHARD_BLOCKS = ("unsharded", "fits", "wider", "ragged")  # Target.shard_block's values
 VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
 
@@ -402,7 +403,16 @@ def case_value(case: Any, key: str, entry: KnownFailure | None = None) -> Any:
             raise ManifestError(f"'{entry.defect if entry else '?'}': the shard_block condition needs the target "
                                 "(its sizes and mesh layout): load the manifest with Target.shard_block")
         return entry.shard_block(case)
+    if key == "jax":
+        return jax_line()
     return getattr(case, key) if key in CASE_FIELDS else case.get(key)
+
+
+def jax_line() -> str:
+    """The installed JAX's release line, major.minor ("0.12" for 0.12.0.1): what a `jax` condition reads."""
+    from importlib import metadata
+
+    return ".".join(metadata.version("jax").split(".")[:2])
 
 
 def _token(key: str, value: Any) -> str:
@@ -433,14 +443,22 @@ def cause_absent(entry: KnownFailure, case: Any) -> str | None:
     return None
 
 
-def unmet(entry: KnownFailure, case: Any) -> str | None:
+ENVIRONMENT = ("jax",)  # conditions on where the suite runs, not on the case
+
+
+def unmet(entry: KnownFailure, case: Any, *, any_environment: bool = False) -> str | None:
     """Which of the entry's `when` conditions the case does not meet, or which `unless` table it meets
-    whole, or None (the entry claims it)."""
+    whole, or None (the entry claims it). `any_environment`: the conditions on the environment (the
+    JAX line) read as met, as a manifest that describes every line is checked."""
     for key, values in entry.when.items():
+        if any_environment and key in ENVIRONMENT:
+            continue
         value = case_value(case, key, entry)
         if not any(_same(key, value, v) for v in values):
             return f"when.{key} needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
     for table in entry.unless:
+        if any_environment and any(key in ENVIRONMENT for key in table):
+            continue
         if all(any(_same(key, case_value(case, key, entry), v) for v in values) for key, values in table.items()):
             return "the case has " + ", ".join(spell(key, case_value(case, key, entry)) for key in table) + \
                 " (unless excludes it)"
@@ -525,6 +543,12 @@ def claimed_cases(entry: KnownFailure, every: Sequence[str], case_of: Any = None
     return matched
 
 
+def _other_lines(a: KnownFailure, b: KnownFailure) -> bool:
+    """Whether two entries claim on disjoint JAX lines (`when.jax`), so never in the same run."""
+    lines_a, lines_b = a.when.get("jax"), b.when.get("jax")
+    return lines_a is not None and lines_b is not None and not {str(v) for v in lines_a} & {str(v) for v in lines_b}
+
+
 def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str,
                    cases: Mapping[str, Any] | None = None) -> None:
     """Every pattern must match a case some pair can produce (the full grid), no (case, check) may be
@@ -540,12 +564,12 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
             matched = _matched(pattern, by_pair, known)
             if entry.when and cases is not None:
                 listed = [(cid, why) for cid in sorted(matched) if "*" not in pattern and "?" not in pattern
-                          and cid in cases and (why := unmet(entry, cases[cid]))]
+                          and cid in cases and (why := unmet(entry, cases[cid], any_environment=True))]
                 if listed:
                     raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}) lists "
                                         f"{listed[0][0]}, but {listed[0][1]}: the case does not meet the entry's "
                                         "conditions; file it under the entry of its own cause or fix the when table")
-                matched = {cid for cid in matched if cid not in cases or unmet(entry, cases[cid]) is None}
+                matched = {cid for cid in matched if cid not in cases or unmet(entry, cases[cid], any_environment=True) is None}
             claimed[entry.index] |= matched
             if not matched:
                 raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}): case pattern "
@@ -563,7 +587,8 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
     for a_index, a in enumerate(entries):
         for b in entries[a_index + 1:]:
             shared = set(a.checks) & set(b.checks) - set(LISTING_CHECKS)
-            both = sorted(claimed[a.index] & claimed[b.index]) if shared and not joint(a, b) else []
+            both = sorted(claimed[a.index] & claimed[b.index]) if shared and not joint(a, b) \
+                and not _other_lines(a, b) else []
             if both:
                 raise ManifestError(f"{path}: entries #{a.index} ({a.defect!r}) and #{b.index} ({b.defect!r}) both "
                                     f"claim {both[0]} for {sorted(shared)[0]}; a failure has one signature: narrow "

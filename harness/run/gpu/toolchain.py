@@ -19,6 +19,10 @@ from harness.grid.devices import count_gpus
 
 TARGETS_DIR = Path(__file__).resolve().parent / "targets"
 H100_TARGET_CONFIG = TARGETS_DIR / "h100_sxm.txtpb"
+A100_TARGET_CONFIG = TARGETS_DIR / "a100_sxm_80.txtpb"
+# The GPU XLA compiles for, by the PTX target a kernel is compiled for: whole programs go to the H100;
+# one Triton kernel goes to either where XLA compiles it (jax >= 0.11: harness.run.gpu.xla_triton).
+TARGET_CONFIGS = {"sm_90a": H100_TARGET_CONFIG, "sm_80": A100_TARGET_CONFIG}
 PLUGIN_DISTRIBUTIONS = ("jax-cuda12-plugin", "jax-cuda12-pjrt")
 PTXAS_WHEEL = "nvidia-cuda-nvcc-cu12"
 # The Triton of jaxlib 0.10.2 writes PTX ISA 8.8 (`.version 8.8`), which needs ptxas of CUDA 12.8+.
@@ -165,18 +169,19 @@ def unavailable_reason(*, need_ptxas: bool = True) -> str | None:
         return f"the deviceless GPU compile check itself failed ({type(e).__name__}: {e}); {INSTALL_HINT}"
 
 
-_topologies: dict[int, Any] = {}
+_topologies: dict[tuple[int, str], Any] = {}
 
 
-def topology(devices: int) -> Any:
-    """The deviceless compile target: `devices` H100s on one host (cached per count)."""
-    if devices not in _topologies:
+def topology(devices: int, arch: str = "sm_90a") -> Any:
+    """The deviceless compile target: `devices` GPUs of `arch`'s target config (TARGET_CONFIGS; H100s
+    by default) on one host (cached per count and arch)."""
+    if (devices, arch) not in _topologies:
         from jax.experimental import topologies
 
-        _topologies[devices] = topologies.get_topology_desc(
-            platform="cuda", topology_name="", target_config=H100_TARGET_CONFIG.read_text(),
+        _topologies[devices, arch] = topologies.get_topology_desc(
+            platform="cuda", topology_name="", target_config=TARGET_CONFIGS[arch].read_text(),
             topology=f"1x1x{devices}")  # 1 slice x 1 host x N GPUs
-    return _topologies[devices]
+    return _topologies[devices, arch]
 
 
 @dataclasses.dataclass

@@ -1,11 +1,16 @@
 """Compile one Pallas-Triton kernel for an NVIDIA GPU without a GPU, and say what it costs there.
 
 The Triton IR that `pallas_call` puts in the backend config of a `__gpu$xla.gpu.triton` custom call
-(found by `harness.jaxtools.ir.triton_kernels`) -> PTX (the CUDA plugin's Triton compiler, run in a killable
-worker process) -> `ptxas -v` -> registers, spills, stack, shared memory, compile time. Compile time
-is also measured in units of a calibration kernel compiled beside it, so that a budget holds on a
-machine of another speed. Needs the `gpu-aot` extra and a `ptxas` of CUDA >= 12.8, as
-`harness.run.gpu.toolchain` finds and checks them.
+(found by `harness.jaxtools.ir.triton_kernels`) -> PTX and shared memory, in a killable worker
+process -> `ptxas -v` -> registers, spills, stack, shared memory, compile time. The PTX is the CUDA
+plugin's Triton compiler's where the line has one (jax <= 0.10, `jaxcompat.plugin_triton_compiler`),
+else XLA's own, from a deviceless compile of the kernel's call alone (jax >= 0.11,
+`harness.run.gpu.xla_triton`: the kernel as XLA builds it on those lines; its "Triton" time is then
+that whole compile, XLA's own ptxas run to a cubin included in the wall time but not in the CPU
+time, which counts the worker process only). Compile time is also measured in units of a
+calibration kernel compiled beside it, so that a budget holds on a machine of another speed. Needs
+the `gpu-aot` extra and a `ptxas` of CUDA >= 12.8, as `harness.run.gpu.toolchain` finds and checks
+them.
 """
 
 from __future__ import annotations
@@ -82,16 +87,26 @@ def _recv_blocking(stream: Any) -> Any:
 
 
 def worker_main() -> None:
-    """Child process: answer (ir, arch, warps, stages) requests with PTX, on the fd that was stdout."""
+    """Child process: answer (ir, arch, warps, ctas, stages) requests with PTX and shared memory, on
+    the fd that was stdout. The compiler is the plugin's where the line has one, else XLA's."""
     channel = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything printed by jax or C++ goes to stderr, not into the channel
     requests = sys.stdin.buffer
-    import jax
-    from jax._src.lib import triton as jtriton
+    from harness.jaxtools import jaxcompat
 
-    jax.devices()  # discovers the plugin, which registers the CUDA Triton compilation handler
-    if not jtriton.has_compilation_handler("CUDA"):
-        _send(channel, ("error", "the CUDA plugin registered no Triton compiler in the worker"))
+    try:
+        plugin = jaxcompat.plugin_triton_compiler()
+        if plugin is not None:  # jax <= 0.10: it takes Triton's spelling of the arch
+
+            def compile_to_ptx(module: bytes, arch: str, *launch: int) -> tuple[str, int]:
+                return plugin(module, _triton_arch(arch), *launch)
+        else:  # jax >= 0.11
+            from harness.run.gpu import xla_triton
+
+            compile_to_ptx = xla_triton.compile_to_ptx
+            xla_triton.warm_up()  # start-up work (the plugin, the targets, XLA's compiler), not a kernel's
+    except Exception as e:  # noqa: BLE001 - reported to the parent
+        _send(channel, ("error", f"{type(e).__name__}: {e}"))
         return
     _send(channel, ("ready", None))
     while True:
@@ -101,10 +116,8 @@ def worker_main() -> None:
             return
         t0, c0 = time.perf_counter(), time.process_time()
         try:
-            res = jtriton.compile("CUDA", ir_bytes, arch, num_warps=num_warps, num_ctas=num_ctas,
-                                  num_stages=num_stages)
-            _send(channel, ("ok", (res.asm, int(res.smem_bytes), time.perf_counter() - t0,
-                                   time.process_time() - c0)))
+            ptx, smem = compile_to_ptx(ir_bytes, arch, num_warps, num_ctas, num_stages)
+            _send(channel, ("ok", (ptx, int(smem), time.perf_counter() - t0, time.process_time() - c0)))
         except Exception as e:  # noqa: BLE001 - reported to the parent
             _send(channel, ("error", f"{type(e).__name__}: {e}"))
 
@@ -243,12 +256,12 @@ def compile_kernel(name: str, triton_ir_bytecode: bytes, arch: str, *, num_warps
     Each repeat (Triton + ptxas) must end within `timeout_s`, else KernelCompileTimeout; the worker's
     one-off start (importing jax, seconds) is not counted. Other failures raise GpuCompileError.
     """
-    triton_arch = _triton_arch(arch)
+    _triton_arch(arch)  # a ValueError for what is no CUDA architecture, before any worker starts
     best: tuple[float, ...] | None = None
     for _ in range(max(1, repeats)):
         t_start = time.monotonic()
         ptx, smem, t_triton, c_triton = _worker.compile(
-            name, (triton_ir_bytecode, triton_arch, num_warps, num_ctas, num_stages), timeout_s)
+            name, (triton_ir_bytecode, arch, num_warps, num_ctas, num_stages), timeout_s)
         target_line = re.search(r"^\.target\s+(sm_\w+)", ptx, re.M)
         target = target_line.group(1) if target_line else arch
         left = timeout_s - (time.monotonic() - t_start)
