@@ -53,10 +53,12 @@ class GoldenError(Exception):
     """A golden that cannot be used (missing, corrupt, from another environment) or that differs:
     says what to do; `differences` holds what differs, for the reports."""
 
-    def __init__(self, message: str, differences: list[Any] | None = None, stored: Any = None):
+    def __init__(self, message: str, differences: list[Any] | None = None, stored: Any = None,
+                 figures: dict[str, Any] | None = None):
         super().__init__(message)
         self.differences = differences or []  # store.golden.Difference records
         self.stored = stored  # the golden that differs, as loaded
+        self.figures = figures or {}  # what the comparison measured (a golden carried from another environment)
 
 
 class MissingGolden(GoldenError):

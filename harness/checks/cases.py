@@ -43,4 +43,5 @@ def kernel_runs_once(target: "Target", pair: "Pair", case: "Case") -> bool:
 
 
 def bless_options(ctx: Context) -> dict[str, Any]:
-    return {"bless": ctx.config.getoption("harness_bless"), "dry_run": ctx.config.getoption("harness_bless_dry_run")}
+    return {"bless": ctx.config.getoption("harness_bless"), "dry_run": ctx.config.getoption("harness_bless_dry_run"),
+            "accept_moved": bool(ctx.config.getoption("harness_accept_moved_values", False))}

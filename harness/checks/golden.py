@@ -77,12 +77,15 @@ def snapshot_refusal(error: str, declared: str | tuple[str, ...] | None) -> str:
 
 
 def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run: bool = False,
-                 known_parity: Sequence[Any] = (), optional: bool = False) -> dict[str, Any]:
+                 known_parity: Sequence[Any] = (), optional: bool = False,
+                 accept_moved: bool = False) -> dict[str, Any]:
     """Compare with the golden; under `harness bless`, show what changed and write it (atomically).
     Blessing refuses a case whose parity fails, unless it fails exactly as a known-failure entry that
     claims it (`known_parity`: one, or several whose causes meet in the case) says: then the failing
     output is what the golden pins. An `optional` golden (a
-    full-grid-only case) that was never blessed is a skip, not a failure."""
+    full-grid-only case) that was never blessed is a skip, not a failure. A case with no golden in this
+    environment is judged against the nearest environment's (harness.store.golden.verify_carried), and
+    blessing it here refuses values that moved from that golden unless `accept_moved`."""
 
     from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
@@ -99,10 +102,7 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
                 import pytest
 
                 pytest.skip(golden_mod.FULL_ONLY)
-            figures = {"golden_diff": [dataclasses.asdict(d) for d in err.differences]} if err.differences else {}
-            if any(d.what.startswith("values:") for d in err.differences):
-                figures["error_map"] = golden_error_map(err.stored, actual)
-            raise CheckFailure(str(err), figures) from None
+            raise CheckFailure(str(err), _failure_figures(err, actual)) from None
     try:
         check_values(run)
     except CheckFailure as err:
@@ -110,7 +110,21 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
                 or all(e.mismatch_of(err) is not None for e in known_parity):
             raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
     with timing.stage("golden_io"):
-        return golden_mod.bless(store, actual, bless, dry_run)
+        try:
+            return golden_mod.bless(store, actual, bless, dry_run, accept_moved)
+        except GoldenError as err:  # values moved from the golden of the environment that judged the case
+            raise CheckFailure(str(err), _failure_figures(err, actual)) from None
+
+
+def _failure_figures(err: GoldenError, actual: "Golden") -> dict[str, Any]:
+    """What the report keeps of a golden that differs: each difference, the error map of the output
+    that drifted furthest, and where the golden was carried from (its environment and this one)."""
+    figures: dict[str, Any] = dict(err.figures)
+    if err.differences:
+        figures["golden_diff"] = [dataclasses.asdict(d) for d in err.differences]
+    if any(d.what.startswith("values:") for d in err.differences):
+        figures["error_map"] = golden_error_map(err.stored, actual)
+    return figures
 
 
 def _golden(run: Any, ctx: Context) -> dict[str, Any]:

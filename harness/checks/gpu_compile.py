@@ -104,9 +104,12 @@ def budget_differences(figures: dict[str, Any], budget: dict[str, Any], unchange
 
 
 def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, files: list | None = None,
-                      artifacts: Path = Path("."), dry_run: bool = False) -> dict[str, Any]:
+                      artifacts: Path = Path("."), dry_run: bool = False, accept_moved: bool = False) -> dict[str, Any]:
     """PTX resources within the device limits, no undeclared spills, memory and compile time within
-    the case's budget; the figures go to the report either way."""
+    the case's budget; the figures go to the report either way. A case with no budget in this
+    environment is compared with the nearest environment's budget (harness.store.golden.Store.reference):
+    what moved is reported (budget_changed, budget_moved), not failed. (`accept_moved` is the golden
+    check's: budgets are never refused for having moved.)"""
 
     from harness.jaxtools.ir import LoweringOutcome, copies_before_aliased_calls, normalize_hlo  # lazy: keeps the plugin inert
     from harness.run.gpu import toolchain  # lazy: keeps the plugin inert
@@ -141,10 +144,13 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
     compiler = toolchain.compiler_identity()
     if bless is not None and bless in ("all", "budgets"):
         return _bless_budgets(run, store, gpu, figures, report, compiler, dry_run)
+    carried_from = budgets.reference(store, run.pair.name, run.case.id)
     try:
-        budget = budgets.load_budgets(store, run.pair.name, run.case.id)
+        budget = budgets.load_budgets(store, run.pair.name, run.case.id, carried_from)
     except GoldenError as err:
         raise CheckFailure(str(err)) from None
+    if carried_from is not None:
+        return {**report, **carried_budget(figures, budget, carried_from, store.env, compiler)}
     same = unchanged_kernels(figures, budget, compiler)
     if same:
         report["compile_unchanged"] = same
@@ -157,6 +163,38 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
                            + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}",
                            report)
     return report
+
+
+MOVED_KEYS = ("registers", "spill_stores_bytes", "spill_loads_bytes", "shared_memory_bytes", "stack_bytes")
+
+
+def carried_budget(figures: dict[str, Any], budget: dict[str, Any], env: str, now: str,
+                   compiler: str) -> dict[str, Any]:
+    """A case's GPU figures against another environment's budget: reported as changed, never a failure
+    (the device limits and declared spills are checked as always). Compile time is one reading here,
+    not confirmed by nine pairs: it is a figure to look at, not a verdict."""
+    same = unchanged_kernels(figures, budget, compiler)
+    moved: dict[str, dict[str, list[Any]]] = {}
+    for name, now_k in figures["kernels"].items():
+        was = budget["kernels"].get(name)
+        if was is None:
+            moved[name] = {"kernel": [None, "new"]}
+            continue
+        for key in MOVED_KEYS:
+            if key in now_k and was.get(key) != now_k[key]:
+                moved.setdefault(name, {})[key] = [was.get(key), now_k[key]]
+    for name in budget["kernels"]:
+        if name not in figures["kernels"]:
+            moved[name] = {"kernel": ["compiled", None]}
+    for side, values in figures["memory"].items():
+        for key, value in values.items():
+            was = budget["memory"].get(side, {}).get(key)
+            if was != value:
+                moved.setdefault(f"memory:{side}", {})[key] = [was, value]
+    changed = budget_differences(figures, budget, same)
+    return {"gpu_budget": (f"judged against {env} (no budget for {now}): "
+                           + (f"{len(changed)} figure(s) changed, reported, not failed" if changed else "unchanged")),
+            "budget_env": env, "budget_now": now, "budget_changed": changed, "budget_moved": moved}
 
 
 def _device_limit_problems(run: CaseRun, kernels: Sequence[Any]) -> list[str]:

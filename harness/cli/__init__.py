@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from harness.cli import (affected, bless, coverage, diff, draft_check, durations, init, known_failures, list_pairs,
-                         merge, mutate, prune, run)
+                         merge, mutate, prune, run, upgrade)
 from harness.cli.common import resolve_paths
 from harness.errors import DeclarationError
 
@@ -18,7 +18,7 @@ from harness.errors import DeclarationError
 #   add_arguments(p)  its own options
 #   run(args, extra)  the command itself: its exit status
 # A new command is one new module and one entry here.
-COMMANDS = (list_pairs, init, run, bless, diff, draft_check, affected, coverage, prune, known_failures, mutate, merge, durations)
+COMMANDS = (list_pairs, init, run, bless, diff, upgrade, draft_check, affected, coverage, prune, known_failures, mutate, merge, durations)
 
 
 def parser() -> argparse.ArgumentParser:

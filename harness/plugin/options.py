@@ -18,6 +18,10 @@ def add_options(parser: pytest.Parser) -> None:
     group.addoption("--golden-profile", default=None, metavar="PROFILE",
                     help="compare with the goldens of another code-generation profile (e.g. x86_64-sse4_2) "
                          "instead of this run's own: checks that goldens hold across hosts")
+    group.addoption("--golden-from", dest="golden_from", default=None, metavar="ENV",
+                    help="judge every case against the goldens (and GPU budgets) of environment ENV, a folder of "
+                         "the golden store, as goldens carried across an upgrade are: values within bounds, IR "
+                         "and compile figures reported (use `harness upgrade --from ENV`)")
     group.addoption("--grid", choices=GRIDS, default="default",
                     help="'default': the PR gate; 'full': every combination of every axis")
     group.addoption("--pairs", dest="harness_pairs", default=None, metavar="PATH",
@@ -39,6 +43,12 @@ def add_options(parser: pytest.Parser) -> None:
                     help="write goldens for the selected cases (use `harness bless`)")
     group.addoption("--harness-bless-dry-run", action="store_true", default=False,
                     help="show what blessing would change")
+    group.addoption("--harness-accept-moved-values", action="store_true", default=False,
+                    help="with --harness-bless: bless into a new environment values that moved beyond tolerance "
+                         "from the golden of the environment that judged them (use `harness bless "
+                         "--accept-moved-values`)")
+    group.addoption("--harness-upgrade", default=None, metavar="PATH",
+                    help="write what moved against another environment's goldens as Markdown (use `harness upgrade`)")
     group.addoption("--harness-markdown", default=None, metavar="PATH",
                     help="write the summary as Markdown (for a pull-request comment)")
     group.addoption("--harness-diff", action="store_true", default=False,

@@ -167,7 +167,7 @@ class SessionState:
 
             self.engine  # goldens are keyed by the environment JAX reports: start it the checked way
             self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.package,
-                                self.target.name)
+                                self.target.name, carry_from=self.config.getoption("golden_from"))
         return self._store
 
     def scenario_ids(self) -> set[str]:
@@ -216,6 +216,8 @@ class SessionState:
         entries = [e for e in self.known if any(_pattern_pair_matches(p, pair.name) for p in e.cases)]
         environment = (f"{golden.versions_key(self.target.package)} {codegen.golden_profile()} "
                        f"{' '.join(codegen.compile_flags())}")
+        if self.config.getoption("golden_from"):  # judged against another environment's goldens: not this one's
+            environment += f" golden-from {self.config.getoption('golden_from')}"
         return affected.run_context(grid=self.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
                                     interpret=plan.interpret_modes, entries=entries, environment=environment)
 

@@ -81,6 +81,24 @@ def _mesh_notes(config: pytest.Config) -> list[str]:
         return []
 
 
+def _upgrade_summary(tr: Any, config: pytest.Config, results: report.RunResults, verbose: bool) -> None:
+    """Goldens judged in another environment: the full upgrade section under `harness upgrade` (and its
+    Markdown file), else one line saying which environment judged the cases that have no golden here."""
+    from harness.report import upgrade  # lazy: keeps the plugin inert
+
+    path = config.getoption("harness_upgrade")
+    if config.getoption("golden_from") or path:
+        lines = upgrade.terminal_lines(results.rows, verbose)
+        if lines:
+            tr.write_sep("-", lines[0])
+            report.write_terminal(tr.write_line, lines[1:])
+        if path:
+            write_atomic(Path(path), upgrade.markdown(results.rows).encode())
+            tr.write_line(f"upgrade report written to {path}")
+        return
+    report.write_terminal(tr.write_line, report.carried_lines(results))
+
+
 def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
     results = config.stash.get(RESULTS, None)
     if results is None or not results.rows or hasattr(config, "workerinput"):
@@ -103,6 +121,7 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
         bless = report.bless_lines(results, config.getoption("harness_bless_dry_run"), plan.mesh_sizes)
         tr.write_sep("-", bless[0])
         report.write_terminal(tr.write_line, bless[1:])
+    _upgrade_summary(tr, config, results, verbose)
     report.write_terminal(tr.write_line, report.gradient_lines(results)
                           + report.memory_lines(results, verbose) + report.gpu_lines(results, verbose)
                           + report.deprecation_lines(results)

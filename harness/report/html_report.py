@@ -21,7 +21,7 @@ from typing import Any
 from harness.analysis import kernel_arms
 from harness.checks import registry
 from harness.manifest import ratchet
-from harness.report import report
+from harness.report import report, upgrade
 from harness.report.report import reach_counts
 from harness.run.timing import STAGES as STAGE_NAMES
 
@@ -559,6 +559,8 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
              "<h2>Memory safety</h2>", memory_table(results),
              "<h2>Kernel branch coverage</h2>", arms_section(rows),
              "<h2>Where the time went</h2>", timing_section(results)]
+    if upgrade.carried(rows):  # goldens of another environment judged this run (harness upgrade, or carried)
+        body += ["<h2>Against another environment's goldens (upgrade)</h2>", upgrade.html_section(rows, _e)]
     if mutation is not None:
         body += ["<h2>Mutation testing (harness mutate)</h2>", mutation_section(mutation)]
     body += [

@@ -313,22 +313,50 @@ def bless_lines(results: RunResults, dry_run: bool, mesh_sizes: list[int]) -> li
         lines.append(f"{f['blessed']:>10s}  {r['case']}" + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
         if f.get("bless_diff"):
             lines += [f"            {line}" for line in str(f["bless_diff"]).splitlines()]
-    lines += [f"   refused  {r['case']}: parity or the run failed (see the failure above)" for r in refused]
+    lines += [f"   refused  {r['case']}: " + (
+        f"values moved beyond tolerance from the golden of {r['figures'].get('golden_env')} (pass "
+        f"--accept-moved-values to bless them into {r['figures'].get('golden_now')})"
+        if r["figures"].get("bless_refused") else "parity or the run failed (see the failure above)")
+        for r in refused]
+    return lines
+
+
+def carried_lines(results: RunResults) -> list[str]:
+    """Cases with no golden (or GPU budget) in this environment, judged against another's: which
+    environment, how many held and how many moved (`harness upgrade --from ENV` shows what moved)."""
+    lines = []
+    for check, env_key, changed_key in (("golden", "golden_env", "golden_changed"),
+                                        ("gpu_compile", "budget_env", "budget_changed")):
+        by_env: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for r in results.where(check):
+            if r["figures"].get(env_key):
+                by_env[r["figures"][env_key]].append(r)
+        for env, rows in sorted(by_env.items()):
+            failed = sum(1 for r in rows if r["outcome"] == "failed")
+            changed = sum(1 for r in rows if r["figures"].get(changed_key))
+            what = "golden" if check == "golden" else "GPU budget"
+            lines.append(f"{len(rows)} case(s) had no {what} for this environment and were judged against {env}: "
+                         + (f"{len(rows) - failed} values within tolerance, {failed} moved beyond (failed); "
+                            if check == "golden" else "")
+                         + f"{changed} with {'IR' if check == 'golden' else 'compile figures'} changed, reported "
+                         f"(`harness upgrade --from {env}` lists what moved; `harness bless` writes this "
+                         f"environment's own)")
     return lines
 
 
 def diff_lines(results: RunResults) -> list[str]:
     """`harness diff`: every difference from the goldens, in full (IR diffs of each changed kernel included)."""
     rows = results.where("golden")
-    differing = [r for r in rows if r["figures"].get("golden_diff")]
+    differing = [r for r in rows if r["figures"].get("golden_diff") or r["figures"].get("golden_changed")]
     other = [r for r in rows if r["outcome"] == "failed" and not r["figures"].get("golden_diff")]
     lines = [f"diff: {len(differing)} of {len(rows)} case(s) differ from their goldens"
              + (f", {len(other)} could not be compared" if other else "")]
     for r in differing:
-        lines.append(f"{r['case']}:")
-        for d in r["figures"]["golden_diff"]:
+        env = r["figures"].get("golden_env")
+        lines.append(f"{r['case']}:" + (f" (judged against {env}: no golden for this environment)" if env else ""))
+        for d in r["figures"].get("golden_diff") or r["figures"]["golden_changed"]:
             lines.append(f"  {d['what']}: {d['summary']}")
-            lines += [f"    {line}" for line in str(d.get("detail") or "").splitlines()]
+            lines += [f"    {line}" for line in str(d.get("detail") or "\n".join(d.get("brief") or [])).splitlines()]
     for r in other:
         lines.append(f"{r['case']}: {str(r.get('message') or '').splitlines()[0] if r.get('message') else 'failed'}")
     return lines

@@ -28,12 +28,19 @@ COMPILE_FLOOR = 0.2  # below a fifth of the calibration (~40 ms of CPU) a compil
 COMPILE_ARCH = "sm_90a"  # compile time is budgeted for the H100 build
 
 
-def _budgets_path(store: Store, pair: str, case_id: str) -> Path:
-    return store.folder(pair, case_id) / BUDGETS
+def _budgets_path(store: Store, pair: str, case_id: str, env: str | None = None) -> Path:
+    return store.folder(pair, case_id, env) / BUDGETS
 
 
-def load_budgets(store: Store, pair: str, case_id: str) -> dict[str, Any]:
-    path = _budgets_path(store, pair, case_id)
+def reference(store: Store, pair: str, case_id: str) -> str | None:
+    """The environment whose budget judges this case where it is not this environment's own (no budget
+    here and a nearer environment has one, or `--golden-from`): harness.store.golden.Store.reference."""
+    return store.reference(pair, case_id, BUDGETS)
+
+
+def load_budgets(store: Store, pair: str, case_id: str, env: str | None = None) -> dict[str, Any]:
+    """This environment's budget for the case, or `env`'s (a budget carried from another environment)."""
+    path = _budgets_path(store, pair, case_id, env)
     if not path.exists():
         raise GoldenError(f"{case_id}: no GPU budget at {path}; record it with `{bless_command(case_id)}`")
     try:

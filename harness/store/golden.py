@@ -3,8 +3,11 @@
 Layout: `golden/<environment key>/<pair>/<case id>/` holding `record.json` (provenance, array
 metadata, digests of every file, tolerances), `values.npz` (raw bits of each output leaf of both
 sides, so bfloat16 round-trips) and one `<kind>.mlir` per IR snapshot. The environment key names the
-platform and the jax, jaxlib and target package versions: after an upgrade the suite says "no golden
-for this environment" instead of reporting a thousand mismatches. Files are written to a temporary
+platform and the jax, jaxlib and target package versions. A case with no golden for this environment
+is judged against the nearest environment that has one (`Store.nearest`: the same platform, code-generation
+profile and target version, the nearest JAX line): its values must stay within their bounds, while IR
+snapshots that moved are reported, not failed (`verify_carried`), and blessing it into the new environment
+refuses values that moved unless told (`bless`). Files are written to a temporary
 name and renamed; `record.json` goes last and carries the digest of every other file, so a golden
 torn by a crash, a truncated download or a bad merge is reported as corrupt, never trusted.
 """
@@ -108,6 +111,52 @@ def provenance(package: str, case: Any) -> dict[str, Any]:
     }
 
 
+# Targets whose package version is JAX's own (JAX's Pallas ops: package jax): their environments can never share
+# a target version across JAX lines, so carrying a golden across asks only for the same platform and profile.
+VERSIONED_BY_JAX = ("jax", "jaxlib")
+_ENV_KEY = re.compile(r"^(?P<where>.+?)-jax(?P<jax>[^-]+)-jaxlib(?P<jaxlib>[^-]+)-(?P<rest>.+)$")
+
+
+@dataclasses.dataclass(frozen=True)
+class Environment:
+    """An environment key taken apart: where (platform and, on the CPU, code-generation profile),
+    the jax and jaxlib versions, the target's label and its package version."""
+
+    key: str
+    where: str
+    jax: str
+    jaxlib: str
+    label: str
+    version: str
+
+    @property
+    def order(self) -> tuple[Any, Any]:
+        """How environments of one platform are ordered: by JAX, then jaxlib, release."""
+        return _release(self.jax), _release(self.jaxlib)
+
+
+def _release(version: str) -> tuple[int, Any]:
+    """A version as it orders (PEP 440 where it is one, else its numbers)."""
+    try:
+        from packaging.version import InvalidVersion, Version
+
+        try:
+            return 0, Version(version)
+        except InvalidVersion:
+            pass
+    except ImportError:  # pragma: no cover - packaging comes with pytest
+        pass
+    return 1, tuple(int(n) for n in re.findall(r"\d+", version))
+
+
+def parse_environment(key: str, label: str) -> Environment | None:
+    """`key` taken apart, or None where it is not an environment of the target `label`."""
+    m = _ENV_KEY.match(key)
+    if m is None or not m["rest"].startswith(label) or not m["rest"][len(label):][:1].isdigit():
+        return None
+    return Environment(key, m["where"], m["jax"], m["jaxlib"], label, m["rest"][len(label):])
+
+
 def environment_key(package: str, name: str | None = None) -> str:
     """Platform, code-generation profile (CPU: harness.jaxtools.codegen), jax, jaxlib and package versions:
     what decides the bits of an output, so a golden is only compared where it can match. A target
@@ -166,14 +215,31 @@ class Difference:
     what: str  # "values:pallas", "ir:triton", ...
     summary: str
     detail: str = ""
+    brief: list[str] = dataclasses.field(default_factory=list)  # a few lines of an IR diff per snapshot and kernel
+
+
+BRIEF_LINES = 6  # changed lines of an IR diff a brief keeps, per snapshot and per kernel
+
+
+def brief(diff_text: str, lines: int = BRIEF_LINES) -> str:
+    """The heading and the first `lines` changed lines (`-`/`+`, not the file headers) of a diff."""
+    text = diff_text.splitlines()
+    if not text:
+        return ""
+    changed = [line for line in text[1:] if line[:1] in "+-" and not line.startswith(("+++", "---"))]
+    kept = [text[0]] if not text[0].startswith(("---", "@@")) else []
+    return "\n".join(kept + changed[:lines] + ([f"... {len(changed) - lines} more changed lines"]
+                                                if len(changed) > lines else []))
 
 
 class Store:
-    def __init__(self, root: Path, package: str, name: str | None = None):
+    def __init__(self, root: Path, package: str, name: str | None = None, carry_from: str | None = None):
         self.root = root
         self.package = package
         self.name = name
         self.label = package if name in (None, package) else f"{name}-{package}"
+        # `--golden-from ENV` (harness upgrade): every case is judged against ENV's golden, as a carried one
+        self.carry_from = carry_from
 
     @functools.cached_property
     def env(self) -> str:
@@ -189,6 +255,48 @@ class Store:
     @property
     def kernels(self) -> KernelStore:
         return KernelStore(self.root / self.env / KERNELS)
+
+    def kernels_of(self, env: str) -> KernelStore:
+        return KernelStore(self.root / env / KERNELS)
+
+    def environments(self) -> list[str]:
+        """Every environment folder of this target in the store."""
+        if not self.root.is_dir():
+            return []
+        return sorted(d.name for d in self.root.iterdir() if d.is_dir() and self.mine(d.name))
+
+    def carries(self, env: str) -> bool:
+        """Whether a golden of `env` may judge a case of this environment: the same platform and CPU
+        code-generation profile, the same target, and the same target version (a target versioned by JAX
+        itself, VERSIONED_BY_JAX, has none of its own: its version moves with the JAX line)."""
+        now, then = parse_environment(self.env, self.label), parse_environment(env, self.label)
+        return (now is not None and then is not None and then.key != now.key and then.where == now.where
+                and (self.package in VERSIONED_BY_JAX or then.version == now.version))
+
+    def nearest(self, pair: str, case_id: str, file: str = "record.json") -> str | None:
+        """The nearest other environment that holds `file` of this case and `carries`: the newest one
+        at or below this JAX (jax, then jaxlib, release: the line an upgrade comes from); where there is
+        none, the oldest above it (a downgrade). None where no environment qualifies."""
+        now = parse_environment(self.env, self.label)
+        if now is None:
+            return None
+        found = [e for e in (parse_environment(env, self.label) for env in self.environments()
+                             if self.carries(env) and (self.root / env / pair / case_id / file).is_file())
+                 if e is not None]
+        older = [e for e in found if e.order <= now.order]
+        newer = [e for e in found if e.order > now.order]
+        if older:
+            return max(older, key=lambda e: e.order).key
+        return min(newer, key=lambda e: e.order).key if newer else None
+
+    def reference(self, pair: str, case_id: str, file: str = "record.json") -> str | None:
+        """The environment whose golden judges this case when it is not this environment's own: the
+        one `--golden-from` names, else (no `file` here) the nearest; None: this environment's own."""
+        if self.carry_from and self.carry_from != self.env:
+            return self.carry_from
+        if (self.folder(pair, case_id) / file).exists():
+            return None
+        return self.nearest(pair, case_id, file)
 
     def store_kernels(self, golden: Golden) -> int:
         """Keep the text of every kernel the golden's snapshots name; how many were new."""
@@ -207,9 +315,13 @@ class Store:
 
     # -- reading ------------------------------------------------------------------------------
 
-    def load(self, pair: str, case_id: str) -> Golden:
-        folder = self.folder(pair, case_id)
+    def load(self, pair: str, case_id: str, env: str | None = None) -> Golden:
+        """The golden of this environment, or of `env` (a golden carried from another environment)."""
+        folder = self.folder(pair, case_id, env)
         record_path = folder / "record.json"
+        if env not in (None, self.env) and not record_path.exists():
+            raise GoldenError(f"{case_id}: no golden in {env} ({folder}); environments of this target in "
+                              f"{self.root}: {', '.join(self.environments()) or 'none'}")
         if not record_path.exists():
             others = self.other_environments(pair, case_id)
             if others:
@@ -304,7 +416,11 @@ class Store:
 
 def verify(store: Store, actual: Golden) -> dict[str, Any]:
     """What a case produced against its stored golden; GoldenError (missing, corrupt, other
-    environment, or different) says what differs and the command that blesses it."""
+    environment, or different) says what differs and the command that blesses it. A case with no
+    golden here that another environment carries (Store.reference) is judged as `verify_carried` says."""
+    reference = store.reference(actual.pair, actual.case_id)
+    if reference is not None:
+        return verify_carried(store, actual, reference)
     stored = store.load(actual.pair, actual.case_id)
     figures: dict[str, Any] = {}
     diffs = compare(stored, actual, figures, store.kernels.get)
@@ -316,13 +432,48 @@ def verify(store: Store, actual: Golden) -> dict[str, Any]:
     return {"golden": "matches", **figures}
 
 
-def bless(store: Store, actual: Golden, what: str, dry_run: bool) -> dict[str, Any]:
+def verify_carried(store: Store, actual: Golden, env: str) -> dict[str, Any]:
+    """A case judged against the golden of another environment `env` (the nearest, or `--golden-from`'s):
+    values beyond their bounds fail, naming both environments; IR snapshots that moved are reported
+    (figures: golden_changed, each with a few lines of its diff modulo renaming) and pass. The figures
+    carry each output leaf's drift (golden_values) for `harness upgrade`."""
+    stored = store.load(actual.pair, actual.case_id, env)
+    figures: dict[str, Any] = {}
+    per_leaf: list[dict[str, Any]] = []
+    diffs = compare(stored, actual, figures, store.kernels_of(env).get, per_leaf)
+    moved = [d for d in diffs if not d.what.startswith("ir:")]
+    changed = [d for d in diffs if d.what.startswith("ir:")]
+    why = "" if store.carry_from else ", which has no golden of its own for the case"
+    carried = {"golden_env": env, "golden_now": store.env, "golden_values": per_leaf,
+               "golden_changed": [{"what": d.what, "summary": d.summary, "brief": d.brief} for d in changed]}
+    if moved:
+        lines = [f"{d.what}: {d.summary}" + (f"\n{d.detail}" if d.detail else "") for d in moved]
+        lines += [f"{d.what} (changed, not a failure across environments): {d.summary}"
+                  + "".join(f"\n{b}" for b in d.brief) for d in changed]
+        raise GoldenError(
+            f"{actual.case_id}: values moved beyond tolerance between {env} (the golden's environment) and "
+            f"{store.env} (this one{why})\n" + "\n".join(lines)
+            + f"\nIf the change is intended: {bless_command(actual.case_id)} --accept-moved-values",
+            diffs, stored, {**figures, **carried})
+    said = (f"judged against {env} ("
+            + (f"--golden-from {env}" if store.carry_from else f"no golden for {store.env}") + "): values within tolerance"
+            + (f"; changed: {'; '.join(f'{d.what} {d.summary}' for d in changed)}" if changed else ", IR unchanged"))
+    return {"golden": said, **figures, **carried}
+
+
+def bless(store: Store, actual: Golden, what: str, dry_run: bool, accept_moved: bool = False) -> dict[str, Any]:
     """Write what a case produced (the caller has checked its parity): only what `what` names
-    ("values", "ir" or "all") changes, only a golden that differs is rewritten, nothing under dry run."""
+    ("values", "ir" or "all") changes, only a golden that differs is rewritten, nothing under dry run.
+    A case new to this environment that another one carries (Store.reference) is compared with that
+    golden first: values moved beyond their bounds are refused (GoldenError naming both environments)
+    unless `accept_moved`."""
     try:
         stored: Golden | None = store.load(actual.pair, actual.case_id)
     except GoldenError:
         stored = None
+    carried: list[Difference] = []
+    if stored is None:
+        carried = _carried_differences(store, actual, accept_moved)
     if stored is not None:
         if what == "values":
             actual.ir = stored.ir
@@ -341,8 +492,33 @@ def bless(store: Store, actual: Golden, what: str, dry_run: bool) -> dict[str, A
     elif not dry_run:
         kept = store.store_kernels(actual)  # goldens blessed before the kernel store get their texts
     return {"blessed": state if not dry_run else f"{state} (dry run)", "kernels_stored": kept,
-            "bless_summary": "; ".join(f"{d.what}: {d.summary}" for d in diffs),
-            "bless_diff": "\n".join(d.detail for d in diffs if d.detail)}
+            "bless_summary": "; ".join(f"{d.what}: {d.summary}" for d in diffs or carried),
+            "bless_diff": "\n".join(d.detail for d in diffs or carried if d.detail)}
+
+
+def _carried_differences(store: Store, actual: Golden, accept_moved: bool) -> list[Difference]:
+    """What a case new to this environment changes against the golden of the environment that would
+    judge it (Store.reference), headed by where it comes from; GoldenError where its values moved
+    beyond their bounds and `accept_moved` is not given. Nothing where no environment carries it."""
+    env = store.reference(actual.pair, actual.case_id)
+    if env is None:
+        return []
+    try:
+        old = store.load(actual.pair, actual.case_id, env)
+    except GoldenError:
+        return []  # a golden that cannot be read elsewhere does not stand in the way of this one
+    diffs = compare(old, actual, None, store.kernels_of(env).get)
+    moved = [d for d in diffs if not d.what.startswith("ir:")]
+    if moved and not accept_moved:
+        raise GoldenError(
+            f"{actual.case_id}: refusing to bless into {store.env}: values moved beyond tolerance from the golden "
+            f"of {env} (the environment that judges this case until it has a golden here)\n"
+            + "\n".join(f"{d.what}: {d.summary}" for d in moved)
+            + f"\nIf the move is intended: {bless_command(actual.case_id)} --accept-moved-values",
+            diffs, old, {"golden_env": env, "golden_now": store.env, "bless_refused": "values moved"})
+    head = Difference("from", f"{env}: values " + ("moved beyond tolerance, accepted (--accept-moved-values)"
+                                                   if moved else "within tolerance"))
+    return [head, *diffs]
 
 
 def drift(want: np.ndarray, got: np.ndarray, by_variable: bool) -> dict[str, Any]:
@@ -372,46 +548,62 @@ def drift(want: np.ndarray, got: np.ndarray, by_variable: bool) -> dict[str, Any
             worst = {"norm2_eps": e2, "normmax_eps": einf, "variable": v if rows > 1 else None}
     flat_w, flat_g = want.reshape(-1)[finite.reshape(-1)], got.reshape(-1)[finite.reshape(-1)]
     ulps = ulp_distance(flat_g, flat_w) if flat_w.size else np.zeros(0, np.int64)
+    nonzero = mag > 0
+    rel = float((d[nonzero] / mag[nonzero]).max(initial=0.0)) if nonzero.any() else 0.0
     return {**worst, "n_changed": int((d > 0).sum()), "size": int(want.size), "max_ulp": int(ulps.max(initial=0)),
-            "max_abs": float(d.max(initial=0.0)), "mean_abs": float(d.mean()) if d.size else 0.0}
+            "max_abs": float(d.max(initial=0.0)), "mean_abs": float(d.mean()) if d.size else 0.0,
+            "max_rel": rel}
 
 
 def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = None,
-            stored_kernel: Callable[[str], str | None] | None = None) -> list[Difference]:
+            stored_kernel: Callable[[str], str | None] | None = None,
+            per_leaf: list[dict[str, Any]] | None = None) -> list[Difference]:
     """Everything that differs between a stored golden and what the case produced now: values
     beyond the norm-wise allowance (GOLDEN_EPS x the slack declared now), NaN positions, integers, IR text
     (with a diff of each kernel's own IR where `stored_kernel` gives the golden's kernel texts). IR text
     differs by its exact bytes; the diffs shown are modulo generated names (harness.analysis.ir_diff).
-    `figures`, when given, receives the largest drift seen (golden_norm2_eps, _normmax_eps, _max_ulp)."""
+    `figures`, when given, receives the largest drift seen (golden_norm2_eps, _normmax_eps, _max_ulp);
+    `per_leaf`, when given, one record per output leaf: its drift, its allowance, whether it moved beyond."""
     diffs: list[Difference] = []
+    leaf_figures = per_leaf if per_leaf is not None else []
     worst = figures if figures is not None else {}
     worst.update(golden_norm2_eps=0.0, golden_normmax_eps=0.0, golden_max_ulp=0)
     for side in sorted(set(golden.values) | set(actual.values)):
         want, got = golden.values.get(side, []), actual.values.get(side, [])
         if len(want) != len(got):
             diffs.append(Difference(f"values:{side}", f"{len(got)} output leaves, golden has {len(want)}"))
+            leaf_figures.append({"what": f"values:{side}", "moved": True, "note": diffs[-1].summary})
             continue
         grouped = actual.by_variable.get(side) or golden.by_variable.get(side) or [False] * len(want)
         for i, (w, g) in enumerate(zip(want, got)):
             what = f"values:{side}[{i}]"
             if w.dtype != g.dtype or w.shape != g.shape:
                 diffs.append(Difference(what, f"{g.dtype}{list(g.shape)}, golden {w.dtype}{list(w.shape)}"))
+                leaf_figures.append({"what": what, "dtype": g.dtype.name, "moved": True, "note": diffs[-1].summary})
                 continue
             if not np.issubdtype(np.dtype(w.dtype), np.inexact) and w.dtype.name != "bfloat16":
                 bad = int(np.sum(w != g))
                 if bad:
                     diffs.append(Difference(what, f"{bad} of {w.size} elements differ (integers compare exactly)"))
+                leaf_figures.append({"what": what, "dtype": w.dtype.name, "n_changed": bad, "size": int(w.size),
+                                     "moved": bool(bad)})
                 continue
             wn, gn = np.isnan(w.astype(np.float64)), np.isnan(g.astype(np.float64))
             if (wn != gn).any():
                 diffs.append(Difference(what, f"NaN at {int((wn != gn).sum())} positions where the golden "
                                               f"has none (or the reverse)"))
+                leaf_figures.append({"what": what, "dtype": w.dtype.name, "moved": True, "note": diffs[-1].summary})
                 continue
             k2, kmax = (k * actual.slack for k in GOLDEN_EPS.get(w.dtype.name, GOLDEN_EPS["float32"]))
             f = drift(w, g, grouped[i])
             worst.update(golden_norm2_eps=max(worst["golden_norm2_eps"], round(f["norm2_eps"], 4)),
                          golden_normmax_eps=max(worst["golden_normmax_eps"], round(f["normmax_eps"], 4)),
                          golden_max_ulp=max(worst["golden_max_ulp"], f["max_ulp"]))
+            leaf_figures.append({"what": what, "dtype": w.dtype.name, "norm2_eps": _sig(f["norm2_eps"]),
+                                 "normmax_eps": _sig(f["normmax_eps"]), "allowed": [k2, kmax],
+                                 "max_abs": _sig(f["max_abs"]), "max_rel": _sig(f["max_rel"]), "max_ulp": f["max_ulp"],
+                                 "n_changed": f["n_changed"], "size": f["size"],
+                                 "moved": bool(f["norm2_eps"] > k2 or f["normmax_eps"] > kmax)})
             if f["norm2_eps"] > k2 or f["normmax_eps"] > kmax:
                 var = f" (worst variable {f['variable']})" if f["variable"] is not None else ""
                 diffs.append(Difference(what, f"drifted {f['norm2_eps']:.3g} eps in the 2-norm (allowed {k2:g}) and "
@@ -429,6 +621,13 @@ def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = Non
         detail = "\n".join(diff.lines[:80]) + ("\n..." if len(diff.lines) > 80 else "")
         kernels = kernel_diffs(want, got, stored_kernel or (lambda key: None), actual.kernels.get)
         summary = diff.summary() + (f", {len(kernels)} kernel(s) changed" if kernels else "")
-        diffs.append(Difference(f"ir:{kind}", summary, "\n".join(filter(None, [detail, *kernels]))))
+        short = [brief(f"{kind} snapshot: {diff.summary()}\n" + "\n".join(diff.lines))] if diff.lines else []
+        short += [brief(k) for k in kernels]
+        diffs.append(Difference(f"ir:{kind}", summary, "\n".join(filter(None, [detail, *kernels])), short))
     return diffs
+
+
+def _sig(x: float) -> float:
+    """A figure as reports print it (4 significant digits; inf stays inf)."""
+    return float(f"{x:.4g}")
 

@@ -35,9 +35,10 @@ def produced_golden(run: ScenarioRun, package: str) -> Any:
 
 
 def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_run: bool = False,
-                 optional: bool = False) -> dict[str, Any]:
+                 optional: bool = False, accept_moved: bool = False) -> dict[str, Any]:
     """The final states against the golden store; under `harness bless`, written (never when the
-    backends disagree). An `optional` golden (a full-grid-only variant) never blessed is a skip."""
+    backends disagree). An `optional` golden (a full-grid-only variant) never blessed is a skip. A variant
+    with no golden here is judged against the nearest environment's, as a pair's case is."""
 
     from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
@@ -55,12 +56,15 @@ def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_
 
             pytest.skip(golden_mod.FULL_ONLY)
         except GoldenError as err:
-            raise CheckFailure(str(err)) from None
+            raise CheckFailure(str(err), dict(err.figures)) from None
     try:
         check_parity(run)
     except CheckFailure as err:
         raise CheckFailure(f"{run.id}: refusing to bless a scenario whose backends disagree:\n{err}") from None
-    return golden_mod.bless(store, actual, bless, dry_run)
+    try:
+        return golden_mod.bless(store, actual, bless, dry_run, accept_moved)
+    except GoldenError as err:
+        raise CheckFailure(str(err), dict(err.figures)) from None
 
 
 CHECK = Check("golden", lambda run, ctx: check_golden(run, ctx.state.store, **bless_options(ctx),

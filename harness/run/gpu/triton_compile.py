@@ -32,6 +32,7 @@ from typing import Any
 
 from harness.errors import GpuCompileError, KernelCompileTimeout
 from harness.jaxtools import ir as ir_mod
+from harness.jaxtools import jaxcompat
 from harness.run.gpu import toolchain
 from harness.run.gpu.toolchain import KernelResources, parse_ptxas
 
@@ -92,7 +93,6 @@ def worker_main() -> None:
     channel = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything printed by jax or C++ goes to stderr, not into the channel
     requests = sys.stdin.buffer
-    from harness.jaxtools import jaxcompat
 
     try:
         plugin = jaxcompat.plugin_triton_compiler()
@@ -101,7 +101,7 @@ def worker_main() -> None:
             def compile_to_ptx(module: bytes, arch: str, *launch: int) -> tuple[str, int]:
                 return plugin(module, _triton_arch(arch), *launch)
         else:  # jax >= 0.11
-            from harness.run.gpu import xla_triton
+            from harness.run.gpu import xla_triton  # lazy: the XLA path, for jax >= 0.11 only
 
             compile_to_ptx = xla_triton.compile_to_ptx
             xla_triton.warm_up()  # start-up work (the plugin, the targets, XLA's compiler), not a kernel's

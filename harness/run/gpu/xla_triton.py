@@ -30,6 +30,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from harness.jaxtools import jaxcompat
+from harness.run.gpu import toolchain
+
 CALL_TARGET = "__gpu$xla.gpu.triton"
 DUMP_OPTIONS = {"xla_dump_emitter_re": "ptx"}  # plus xla_dump_to: the PTX of each emitted kernel, nothing else
 _SHARED = re.compile(r"shared_memory: (\d+) bytes")
@@ -100,8 +103,6 @@ def compile_to_ptx(module: bytes, arch: str, num_warps: int, num_ctas: int, num_
     import numpy as np
     from jax.sharding import Mesh, NamedSharding, PartitionSpec
 
-    from harness.jaxtools import jaxcompat
-    from harness.run.gpu import toolchain
 
     if arch not in toolchain.TARGET_CONFIGS:
         raise ValueError(f"no target config for {arch}: XLA compiles for "
@@ -149,7 +150,5 @@ def read_dump(folder: Path, name: str) -> tuple[str, int]:
 def warm_up() -> None:
     """Start what every compile needs (the plugin, each target's topology, XLA's GPU compiler and
     Triton) by compiling WARM_UP for each target, so that no kernel's compile time includes it."""
-    from harness.run.gpu import toolchain
-
     for arch in toolchain.TARGET_CONFIGS:
         compile_to_ptx(WARM_UP, arch, num_warps=4, num_ctas=1, num_stages=3)
