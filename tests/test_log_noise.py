@@ -3,10 +3,12 @@ nobody can act on are taken out where the harness causes them (each found at its
 the user can act on is said once. Each test runs the real lowering or compile in a fresh process: the
 persistent cache's state and the plugin's stderr are per process."""
 
+import os
 import subprocess
 import sys
 import textwrap
 import warnings
+from pathlib import Path
 
 import jax
 import jax.numpy as jnp
@@ -86,7 +88,8 @@ def test_the_mosaic_gpu_dump_leaves_no_nvdisasm_complaint_and_keeps_the_rest_of_
     from harness.run.gpu import mosaic_gpu_compile
     figures = gpu_aot.deviceless_compile(mosaic_gpu, [X, X], partition_specs=[None, None])
     print("registers", figures.mosaic_gpu[0].registers)
-    with mosaic_gpu_compile._stderr_without(mosaic_gpu_compile.NO_SASS):
+    from harness.jaxtools import jax_start
+    with jax_start.stderr_without((mosaic_gpu_compile.NO_SASS,)):
         import os
         os.write(2, b"nvdisasm invocation failed: kept out\\nanything else stays\\n")
     """, tmp_path)
@@ -142,3 +145,59 @@ def test_unused_goldens_start_no_jax_backend(tmp_path):
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["1", "0"]  # one unused golden; no backend started
+
+
+CUDA_START_NOISE = ("cudart_stub.cc", "All log messages before absl::InitializeLog() is called")
+
+
+def _noise(text: str) -> list[str]:
+    return [line for line in text.splitlines() if any(marker in line for marker in CUDA_START_NOISE)]
+
+
+def _plain_start_is_noisy() -> bool:
+    """Whether JAX's start writes the CUDA plugin's lines here at all (the plugin installed, no GPU)."""
+    done = subprocess.run([sys.executable, "-c", "import jax; jax.devices()"], capture_output=True, text=True,
+                          timeout=300, env={**os.environ, "JAX_PLATFORMS": "cpu"})
+    return bool(_noise(done.stderr))
+
+
+def test_jax_starts_without_the_cuda_plugins_lines_and_keeps_every_other_line(tmp_path):
+    """With the CUDA plugin and no GPU, each process wrote 'Could not find cuda drivers' and absl's
+    note four times (three at `import jax`, one when JAX discovers its plugins), whatever
+    TF_CPP_MIN_LOG_LEVEL said; the harness starts JAX with exactly those lines left out."""
+    script = tmp_path / "start.py"
+    script.write_text(textwrap.dedent("""
+    import os
+    from harness.run.gpu import toolchain
+    toolchain.prepare_environment()
+    from harness.jaxtools import jax_start
+    with jax_start.stderr_without(jax_start.NOISE):
+        os.write(2, b"a line of the user's own\\n")
+    print(jax_start.quietly())
+    import jax
+    print(len(jax.devices()) >= 1, jax_start.quietly())
+    """))
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["True", "True", "False"]  # started once; the backend then starts quietly too
+    assert _noise(done.stderr) == [] and "a line of the user's own" in done.stderr
+
+
+def test_a_session_that_asks_for_the_harness_logs_no_cuda_start_up_lines_in_any_process(tmp_path):
+    """The controller and every xdist worker start JAX quietly (the plugin's pytest_configure); a
+    session that does not ask for the harness is left as JAX leaves it."""
+    toy = Path(__file__).parent / "toy" / "pairs.py"
+    args = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "--no-jax-cache", "--coverage-dir",
+            str(tmp_path / "coverage"), "--fingerprints", str(tmp_path / "fp.json")]
+    done = subprocess.run(args + [str(toy), "-n", "2", "-k", "test_path"], capture_output=True, text=True,
+                          timeout=600, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert _noise(done.stdout + done.stderr) == []
+    if not _plain_start_is_noisy():
+        return  # no CUDA plugin here: nothing to tell apart
+    own = tmp_path / "test_own.py"
+    own.write_text("import jax\n\ndef test_devices():\n    assert jax.devices()\n")
+    plain = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-s", str(own)],
+                           capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert plain.returncode == 0, plain.stdout[-2000:]
+    assert _noise(plain.stdout + plain.stderr)  # not the harness's session: not its business

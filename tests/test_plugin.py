@@ -426,3 +426,42 @@ def test_wire_value_leaves_plain_python_as_it_is():
     plain = {"a": [1, 2.5, "s", None], "b": (True, {"c": {1, 2}})}
     assert wire_value(plain) == plain and type(wire_value(plain)["b"]) is tuple
     assert type(wire_value(np.float32(0.5))) is float and wire_value(np.arange(3).reshape(3, 1)) == [[0], [1], [2]]
+
+
+def test_xdist_hands_out_cases_in_the_plugins_order_not_by_their_number_of_checks():
+    """xdist's LoadScope sorts its scopes by their number of tests unless told not to (its
+    --loadscope-reorder is on by default): the gate's cases went out with mesh sizes interleaved (each
+    change of mesh size drops JAX's caches in the worker) and the heavy cases no longer first."""
+    import types
+
+    from harness.plugin.xdist_scheduling import CaseScheduling, case_scope
+
+    order = [("heavy", 1, 2), ("heavy", 2, 3), ("light", 1, 1), ("light", 1, 4), ("light", 2, 2), ("light", 2, 5)]
+    collection = [f"t.py::test_{n}[p[{kind}{i}-mesh{mesh}]]"
+                  for i, (kind, mesh, checks) in enumerate(order) for n in range(checks)]
+
+    class Worker:
+        shutting_down = False
+
+        def __init__(self):
+            self.sent: list[int] = []
+
+        def send_runtest_some(self, indexes):
+            self.sent.extend(indexes)
+
+        def shutdown(self):
+            self.shutting_down = True
+
+    options = types.SimpleNamespace(loadscopereorder=True, tx=["popen"])  # xdist's default: reorder
+    config = types.SimpleNamespace(option=options, getvalue=lambda name: getattr(options, name))
+    scheduling, worker = CaseScheduling(config), Worker()
+    scheduling.add_node(worker)
+    scheduling.add_node_collection(worker, collection)
+    scheduling.schedule()
+    done = 0
+    while done < len(worker.sent):  # the worker finishes what it holds; the scheduler hands it more
+        scheduling.mark_test_complete(worker, worker.sent[done])
+        done += 1
+    assert done == len(collection)
+    handed = list(dict.fromkeys(case_scope(collection[i]) for i in worker.sent))
+    assert handed == [f"p[{kind}{i}-mesh{mesh}]" for i, (kind, mesh, _) in enumerate(order)]

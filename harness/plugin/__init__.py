@@ -58,6 +58,9 @@ def pytest_configure(config: pytest.Config) -> None:
     if golden_profile and golden_profile != profile.name and config.getoption("harness_bless"):
         raise pytest.UsageError(f"--golden-profile {golden_profile}: goldens are blessed under the profile the run "
                                 f"uses ({profile.name}); drop --golden-profile to bless")
+    from harness.jaxtools import jax_start  # lazy: keeps the plugin inert
+
+    jax_start.quietly()  # after the environment above: JAX starts without the CUDA plugin's start-up lines
     if not hasattr(config, "workerinput"):  # the HTML page's inputs, read by the process that writes it
         from harness.report import html_report  # lazy: keeps the plugin inert
 
@@ -92,16 +95,20 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         if not state.coverage_measured():
             return
         processes = getattr(config.option, "numprocesses", None)
+        traced: set[str] = set()
         if isinstance(processes, int) and processes > 1:
             # the pairs without a record are traced in as many processes as xdist will have workers
             from harness.tools import coverage  # lazy: keeps the plugin inert
 
-            coverage.record_in_parallel(state.target, [p for p in state.target.pairs if not only or p.name in only],
-                                        state.path_option("coverage_dir", "harness_coverage"), processes)
+            traced.update(coverage.record_in_parallel(
+                state.target, [p for p in state.target.pairs if not only or p.name in only],
+                state.path_option("coverage_dir", "harness_coverage"), processes))
         for pair in state.target.pairs:
             if not only or pair.name in only:
                 with timing.case(pair.name, ""), timing.stage("coverage"):
                     state.coverage_gap(pair)
+                if pair.name in traced and pair.name in state.coverage:  # read from the record just traced
+                    state.coverage[pair.name].cached = False
     except Exception:  # a declaration that does not load: collection reports it, named
         return
     state.coverage_seconds = time.perf_counter() - t0

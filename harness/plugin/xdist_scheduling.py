@@ -22,7 +22,20 @@ def case_scope(nodeid: str) -> str:
 
 
 class CaseScheduling(LoadScopeScheduling):
-    """LoadScope with one scope per case: whole cases are handed out, balanced by count."""
+    """LoadScope with one scope per case: whole cases are handed out, in the order the plugin gave
+    them (harness.plugin.collection.order_and_select: cases with gradient, GPU-compile or memory
+    checks first, then by mesh size).
+
+    xdist's LoadScope re-sorts its scopes by their number of tests unless told otherwise
+    (`--loadscope-reorder`, on by default): the gate's cases went out by how many checks each has,
+    mesh sizes interleaved (the PR gate at --gpus 2, scheduled offline: 10-11 changes of mesh size
+    per worker instead of 2, each dropping all of JAX's caches, `Engine._maybe_clear`: about 2 s of
+    CPU to refill them in the next case), and the heavy cases no longer came first. The order is
+    the plugin's to decide: it is kept."""
+
+    def schedule(self) -> None:
+        self.config.option.loadscopereorder = False
+        super().schedule()
 
     def _split_scope(self, nodeid: str) -> str:
         return case_scope(nodeid)

@@ -22,7 +22,7 @@ from typing import Any
 from harness.analysis.option_reads import OTHER, Recorder, TRACED
 from harness.declare import Case, GateRejects, OptionSpace, Pair, Target, load_target
 from harness.grid.cases import cases_for
-from harness.jaxtools import jaxcompat
+from harness.jaxtools import jax_start, jaxcompat
 from harness.jaxtools.jaxcompat import enable_x64
 from harness.run.engine import Engine
 from harness.store import affected
@@ -325,7 +325,9 @@ def record_in_parallel(target: Target, pairs: list[Pair], cache_dir: Path, proce
     if len(missing) < 2 or processes < 2:
         return []
     context = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(min(processes, len(missing)), mp_context=context) as pool:
+    # each process starts JAX first, without the CUDA plugin's start-up lines (harness.jaxtools.jax_start)
+    with concurrent.futures.ProcessPoolExecutor(min(processes, len(missing)), mp_context=context,
+                                                initializer=jax_start.quietly) as pool:
         for done in [pool.submit(_record_in_subprocess, str(target.source), p.name, str(cache_dir)) for p in missing]:
             done.result()
     return [p.name for p in missing]

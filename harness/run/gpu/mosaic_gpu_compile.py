@@ -11,7 +11,7 @@ the plugin shape it:
   kept here by kernel digest for the process's later compiles of the same kernel;
 - MOSAIC_GPU_DUMP_TO turns on every dump, SASS too, which runs `nvdisasm` from the CUDA root: the
   nvcc wheel has none, and the plugin says "nvdisasm invocation failed" on stderr for every kernel.
-  No figure here needs SASS, so that one line is kept out of the log (`_stderr_without`).
+  No figure here needs SASS, so that one line is kept out of the log (`harness.jaxtools.jax_start.stderr_without`).
 Shared memory is requested at launch, so ptxas reports none: the figure is the module's
 `dynamic_shared_memory_size`. Compile time is part of XLA's program compile and is not budgeted apart.
 """
@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from harness.errors import GpuCompileError
+from harness.jaxtools import jax_start
 from harness.run.gpu import toolchain
 
 ARCH = "sm_90a"  # the deviceless target's (toolchain.H100_TARGET_CONFIG); the plugin fixes one per process
@@ -54,7 +55,7 @@ def dumped(kernels: Sequence[Any]) -> Iterator[Path | None]:
         if ptxas is not None:
             os.environ["PATH"] = str(Path(ptxas).parent) + os.pathsep + (saved["PATH"] or "")
         try:
-            with _stderr_without(NO_SASS):
+            with jax_start.stderr_without((NO_SASS,)):
                 yield Path(folder)
         finally:
             for name, value in saved.items():
@@ -62,28 +63,6 @@ def dumped(kernels: Sequence[Any]) -> Iterator[Path | None]:
                     os.environ.pop(name, None)
                 else:
                     os.environ[name] = value
-
-
-@contextlib.contextmanager
-def _stderr_without(prefix: bytes) -> Iterator[None]:
-    """The process's stderr (file descriptor 2, where the plugin's C++ writes) held while inside and
-    written out after, less the lines that start with `prefix`."""
-    import sys
-
-    sys.stderr.flush()
-    saved = os.dup(2)
-    with tempfile.TemporaryFile() as held:
-        os.dup2(held.fileno(), 2)
-        try:
-            yield
-        finally:
-            sys.stderr.flush()
-            os.dup2(saved, 2)
-            os.close(saved)
-            held.seek(0)
-            kept = [line for line in held.read().splitlines(keepends=True) if not line.startswith(prefix)]
-            if kept:
-                os.write(2, b"".join(kept))
 
 
 def resources(kernels: Sequence[Any], folder: Path) -> list[Any]:
