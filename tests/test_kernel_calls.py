@@ -121,3 +121,26 @@ def _eager_reports(fn, x):
 
     _eager(fn, (x,), handler)
     return reports
+
+
+def test_the_handler_hears_which_outputs_the_program_reads():
+    """Asked to, the walk says per output whether anything reads it: an output no later equation reads
+    and its jaxpr does not return is dropped (splash attention's running statistics)."""
+    from jax.experimental import pallas as pl
+
+    def both(x_ref, a_ref, b_ref):
+        a_ref[...] = x_ref[...] * 2.0
+        b_ref[...] = x_ref[...] + 1.0
+
+    def two(x):
+        return pl.pallas_call(both, out_shape=[jax.ShapeDtypeStruct((N,), jnp.float32)] * 2, grid=(N // 8,),
+                              in_specs=[OWN], out_specs=[OWN, OWN], interpret=True, name="both")(x)
+
+    heard = []
+
+    def handler(params, operands, live=None):
+        heard.append(live)
+        return list(two(*operands))
+
+    kernel_calls.run(lambda x: (jax.jit(lambda v: two(v)[1])(x), two(x)[0] + two(x)[1]), (X,), handler, live=True)
+    assert heard == [(False, True), (True, False), (False, True)]

@@ -1,11 +1,17 @@
 """The memory check (`harness.analysis.memory`) on toy kernels with one defect each: every defect is found and
 named by program and element; each correct twin passes."""
 
+import inspect
+
+import jax
 import jax.numpy as jnp
 import pytest
+from jax.experimental import pallas as pl
 
 from harness.analysis import memory
-from toy.memory_kernels import KERNELS, N
+from harness.checks.memory import kernel_figures
+from harness.report import report as summary
+from toy.memory_kernels import B, KERNELS, N, OWN, WHOLE, smooth
 
 X = jnp.sin(jnp.arange(N, dtype=jnp.float32)) + 2.0
 
@@ -186,3 +192,68 @@ def test_a_masked_off_lane_writes_nothing_where_another_lane_writes():
 
     [report] = memory.check_function(call, X)
     assert report.findings == []
+
+
+def _call_lambda(kernel):
+    return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((N,), jnp.float32), grid=(N // 8,),
+                          in_specs=[OWN], out_specs=OWN, interpret=True)
+
+
+SIX = [  # six unnamed kernels on one grid; the last writes half of each block
+    lambda *refs: refs[1].__setitem__(Ellipsis, refs[0][...] * 2.0),
+    lambda *refs: refs[1].__setitem__(Ellipsis, refs[0][...] + 1.0),
+    lambda *refs: refs[1].__setitem__(Ellipsis, refs[0][...] - 1.0),
+    lambda *refs: refs[1].__setitem__(Ellipsis, refs[0][...] * 3.0),
+    lambda *refs: refs[1].__setitem__(Ellipsis, refs[0][...] * 4.0),
+    lambda *refs: refs[1].__setitem__(slice(0, 4), refs[0][0:4] * 4.0),
+]
+
+
+def test_six_unnamed_kernels_on_one_grid_are_six_kernels_and_the_summary_counts_them():
+    """Kernels are told apart by their code, not their name: six `lambda *refs:` bodies on one grid
+    are six kernels, each checked (one per (name, grid) checked the first only and said "1 kernels,
+    0 with findings"), each named by its source line; one called twice is one kernel, two calls."""
+    def program(x):
+        for kernel in SIX + SIX[:1]:
+            x = _call_lambda(kernel)(x)
+        return x
+
+    reports = memory.check_function(program, X)
+    lines = [inspect.getsourcelines(k)[1] for k in SIX]
+    assert [r.label for r in reports] == [f"<lambda>@test_memory.py:{line}" for line in lines]
+    assert [r.calls for r in reports] == [{0: 2}] + [{0: 1}] * 5
+    assert [f.kind for r in reports for f in r.findings] == ["unwritten"]
+    assert reports[-1].findings[0].message.startswith(f"<lambda>@test_memory.py:{lines[-1]}: 16 of 32 elements of "
+                                                      "refs[1] are written by no program")
+    figures = kernel_figures(reports)
+    assert figures["kernel_calls"] == 7 and figures["kernels_with_findings"] == reports[-1].label
+    row = {"nodeid": "x::memory[toy]", "pair": "toy", "case": "toy[f32]", "check": "memory", "outcome": "failed",
+           "figures": figures}
+    assert summary.memory_lines(summary.RunResults(rows=[row]))[0] == \
+        "memory safety (footprints, 1 cases, each grid in 4 orders): 6 kernels, 1 with findings"
+
+
+def test_unnamed_kernels_of_one_line_are_told_apart_by_their_code():
+    """Lambdas made on one line (a comprehension) share a source line: the second code there is #2."""
+    kernels = [lambda *refs, c=c: refs[1].__setitem__(Ellipsis, refs[0][...] * c) for c in (2.0, 3.0)]
+    reports = memory.check_function(lambda x: _call_lambda(kernels[1])(_call_lambda(kernels[0])(x)), X)
+    assert len({r.label for r in reports}) == 2 and reports[1].label == reports[0].label + "#2"
+
+
+def test_the_reverse_program_never_says_checked_of_no_kernel():
+    """A reverse program that runs only kernels the forward program ran checks none of its own: its
+    figure says what it ran, never "checked (0 kernels of its own)"; one that runs no kernel says so."""
+    kernel = pl.pallas_call(smooth, out_shape=jax.ShapeDtypeStruct((N,), jnp.float32), grid=(N // B,),
+                            in_specs=[WHOLE], out_specs=OWN, interpret=True, name="smooth")
+    seen = set()
+    forward = memory.check_call(kernel, (X,), seen=seen)
+    again = memory.check_call(lambda x: kernel(kernel(x)), (X,), seen=seen)
+    assert again == [] and forward[0].calls == {0: 1, 1: 2}
+    engine = "checked (0 kernels of its own: none; w.r.t. x)"
+    assert memory.reverse_figure(engine, forward) == (
+        "no kernel of its own (2 pallas_call(s), each a kernel the forward program ran, checked there: smooth; "
+        "w.r.t. x)")
+    forward[0].calls = {0: 1}
+    assert memory.reverse_figure(engine, forward) == "no kernel (it calls no pallas_call; w.r.t. x)"
+    assert memory.reverse_figure("checked (1 kernels of its own: bwd; w.r.t. x)", forward) == \
+        "checked (1 kernels of its own: bwd; w.r.t. x)"

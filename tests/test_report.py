@@ -80,6 +80,25 @@ def test_memory_summary_shows_where_jax_race_detector_disagrees():
         report.memory_lines(results)
 
 
+def test_the_race_detector_line_never_agrees_after_running_on_no_kernel():
+    """Every TPU kernel one sweep: the detector ran on none, and the summary does not say it agrees."""
+    results = report.RunResults(rows=[
+        _row("t[a]", "memory", "passed", kernels="matmul", race_detector_seconds=0.0,
+             race_detector={"matmul": "not needed: one sweep, nothing runs on a second core"})])
+    lines = report.memory_lines(results)
+    assert "JAX's TPU race detector (second opinion): run on no kernel; each of the 1 TPU kernel(s) is one sweep " \
+           "(nothing runs on a second core)" in lines
+    assert not any("agrees" in line for line in lines)
+
+
+def test_a_failing_case_fails_only_the_kernels_with_findings():
+    results = report.RunResults(rows=[
+        _row("t[a]", "memory", "failed", kernels="a b c b", kernels_with_findings="b b"),  # b: two shapes
+        _row("t[b]", "memory", "xfailed", kernels="c d", kernels_with_findings="")])  # no list: the case's verdict
+    assert {k: (v["outcome"], v["cases"]) for k, v in report.memory_verdicts(results).items()} == {
+        "a": ("passed", 1), "b": ("failed", 1), "c": ("xfailed", 2), "d": ("xfailed", 1)}
+
+
 def _known(case, check, defect, reach=""):
     row = _row(case, check, "xfailed", reach=reach)
     row["known_failure"] = defect

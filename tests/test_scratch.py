@@ -2,7 +2,9 @@
 state that lives across one sweep of the sequential axes, the parallel axes are split across cores,
 and an output block is written back whole. A flash-attention-like toy is clean and computed as it
 computes; its hazards (no initialisation, scratch carried across a parallel axis, an output block two
-cores hold) are found and named; JAX's TPU race detector gives its second opinion."""
+cores hold) are found and named; JAX's TPU race detector gives its second opinion. Every grid-spec
+form a TPU kernel is declared in is read as one (scratch per core and per sweep, outputs the program
+drops as scratch), and a stale read is a finding only where its value reaches an output."""
 
 import types
 
@@ -20,12 +22,13 @@ def check(fn, *args):
     """The memory check on fn's one kernel: its report, and fn's output as the model computed it."""
     reports = []
 
-    def handler(params, operands):
-        report, outputs = memory.check_kernel(types.SimpleNamespace(params=params), [np.asarray(x) for x in operands])
+    def handler(params, operands, live=None):
+        report, outputs = memory.check_kernel(types.SimpleNamespace(params=params), [np.asarray(x) for x in operands],
+                                              live=live)
         reports.append(report)
         return [jnp.asarray(o) for o in outputs]
 
-    [out] = kernel_calls.run(fn, args, handler)
+    [out] = kernel_calls.run(fn, args, handler, live=True)
     [report] = reports
     return report, np.asarray(out)
 
@@ -108,3 +111,109 @@ def test_jax_race_detector_runs_on_tpu_kernels_and_a_disagreement_is_a_finding()
     assert set(kinds(report)) == {"race_detector"}
     assert kinds(report)["race_detector"].startswith("in_place: JAX's TPU race detector (2 cores) reports a race this "
                                                      "model does not find: read of ('hbm'")
+
+
+STALE_ATTENTION = ("attention: program (0, 0, 0) reads m_scratch[0, 0] before its sweep wrote it, and no sweep "
+                   "initialises it (64 elements of m_scratch in 2 of 2 sweeps; 64 elements of l_scratch in 2 of 2 "
+                   "sweeps; 64 elements of acc_scratch in 2 of 2 sweeps)")
+
+
+@pytest.mark.parametrize("form", toy.FORMS)
+def test_every_grid_spec_form_keeps_scratch_per_core_and_per_sweep(form):
+    """JAX's TPU attention kernels' declaration, in each form (grid=, GridSpec, PrefetchScalarGridSpec
+    whose index maps read scalar operands, core-parallel semantics, and splash attention's running
+    statistics in outputs the caller drops): the accumulators are each core's own, carried along its
+    sweep, so nothing races and the model computes attention; without the reset at the first key
+    block they are stale scratch. (The `outputs` form was three double_writes, "programs (0, 0, 0)
+    and (1, 0, 0) both write m_scratch[0, 0]", and order_dependent.)"""
+    report, out = check(toy.attention(form), Q, K, V)
+    assert report.findings == [] and report.grid == (2, 2, 2)
+    np.testing.assert_allclose(out, toy.reference(Q, K, V), atol=1e-5)
+    if form == "outputs":  # both cores write back blocks nobody reads: JAX's race detector sees that race
+        assert report.scratch_outputs == ["m_scratch", "l_scratch", "acc_scratch"]
+        assert report.race_detector["verdict"] == ("agrees: a race, on outputs the program never reads (m_scratch, "
+                                                   "l_scratch, acc_scratch: scratch), which both cores write back: "
+                                                   "no finding")
+    else:
+        assert report.scratch_outputs == [] and report.race_detector["verdict"] == "agrees: no race"
+    report, _ = check(toy.attention(form, reset=False), Q, K, V)
+    assert set(kinds(report)) == {"stale_scratch"}
+    assert kinds(report)["stale_scratch"].startswith(STALE_ATTENTION)
+
+
+@pytest.mark.parametrize("form", toy.ACCUMULATE_FORMS)
+def test_a_tpu_kernel_known_by_its_grid_spec_alone_runs_its_grid_in_order(form):
+    """No compiler params, no scratch: scalar prefetch, a block in VMEM or the TPU interpreter's params
+    make it a TPU kernel, whose axes all run in order, so the output block accumulating along k is no
+    double write (it was, read as a GPU grid); without the zeroing at the first k block, the output
+    depends on what the buffer held."""
+    rng = np.random.default_rng(1)
+    x, y = (jnp.asarray(rng.standard_normal(s), jnp.float32) for s in [(toy.M, toy.K), (toy.K, toy.N)])
+    report, out = check(toy.accumulate(form), x, y)
+    assert report.findings == []
+    np.testing.assert_allclose(out, x @ y, atol=1e-5)
+    report, _ = check(toy.accumulate(form, reset=False), x, y)
+    assert set(kinds(report)) == {"uninitialised"}
+
+
+def test_recurrent_state_read_and_discarded_on_the_first_chunk_is_no_finding():
+    """The first chunk reads the state's scratch and discards it (jnp.where(first, init, h)): with the
+    scratch holding NaN (the model's garbage) every output is finite and right, so no finding (it was
+    stale_scratch)."""
+    x = jnp.asarray(np.random.default_rng(3).standard_normal((toy.ROW_BLOCKS * 8, toy.CHUNKS * toy.WIDTH)),
+                    jnp.float32)
+    report, out = check(toy.recurrent("discarded"), x)
+    assert report.findings == [] and np.isfinite(out).all()
+    np.testing.assert_allclose(out, toy.recurrent_reference(x), atol=1e-6)
+
+
+def test_a_read_discarded_inside_a_loop_is_no_finding_and_one_kept_there_is():
+    """The marks go around a fori_loop with its carry: the first half step discards what the first
+    chunk read (no finding, finite outputs); discarding it only at the second is too late, the
+    first half step's state is in the carry's sum."""
+    x = jnp.asarray(np.random.default_rng(3).standard_normal((toy.ROW_BLOCKS * 8, toy.CHUNKS * toy.WIDTH)),
+                    jnp.float32)
+    report, out = check(toy.recurrent("loop"), x)
+    assert report.findings == [] and np.isfinite(out).all()
+    report, out = check(toy.recurrent("loop_kept"), x)
+    assert set(kinds(report)) == {"stale_scratch"} and np.isnan(out).any()
+
+
+def test_marks_follow_each_element_through_the_data_flow():
+    """memory_taint's rules on concrete values: a where takes each element's mark from the case its
+    predicate chose, a dot_general marks the rows and columns it contracts, a reduction along what
+    it reduces; an unknown primitive marks every output element with every mark."""
+    from harness.analysis import memory_taint as taint
+
+    marked = np.array([[1, 0], [0, 0]], np.int64)  # element [0, 0] derives from origin 0
+    which = np.array([[True, False], [False, False]])
+    [chose] = taint.propagate("select_n", {}, [which, np.ones((2, 2)), np.ones((2, 2))], [0, marked, 0],
+                              [np.ones((2, 2))], None)
+    assert chose == 0  # [0, 0] took the unmarked case: nothing is marked (an unmarked value is the int 0)
+    [chose] = taint.propagate("select_n", {}, [~which, np.ones((2, 2)), np.ones((2, 2))], [0, marked, 0],
+                              [np.ones((2, 2))], None)
+    assert chose.tolist() == [[1, 0], [0, 0]]
+    dims = (((1,), (0,)), ((), ()))
+    [dot] = taint.propagate("dot_general", {"dimension_numbers": dims}, [np.ones((2, 2)), np.ones((2, 3))],
+                            [marked, 0], [np.ones((2, 3))], None)
+    assert dot.tolist() == [[1, 1, 1], [0, 0, 0]]  # row 0 of the lhs: row 0 of the product
+    [rows] = taint.propagate("reduce_max", {"axes": (1,)}, [np.ones((2, 2))], [marked], [np.ones(2)], None)
+    assert rows.tolist() == [1, 0]
+    [every] = taint.propagate("sort", {}, [np.ones((2, 2))], [marked], [np.ones((2, 2))], None)
+    assert every.tolist() == [[1, 1], [1, 1]]
+    assert taint.propagate("add", {}, [np.ones(2), np.ones(2)], [0, 0], [np.ones(2)], None) == [0]
+
+
+@pytest.mark.parametrize("variant", ["kept", "half_kept", "decides"])
+def test_recurrent_state_that_reaches_an_output_is_stale(variant):
+    """The same read kept (through the where's other arm, in half the rows, or deciding a pl.when that
+    zeroes the output) reaches an output: stale scratch, as before."""
+    x = jnp.asarray(np.random.default_rng(3).standard_normal((toy.ROW_BLOCKS * 8, toy.CHUNKS * toy.WIDTH)),
+                    jnp.float32)
+    report, out = check(toy.recurrent(variant), x)
+    assert set(kinds(report)) == {"stale_scratch"}
+    assert kinds(report)["stale_scratch"].startswith(
+        "recurrent: program (0, 0) reads h[0, 0] before its sweep wrote it, and no sweep initialises it "
+        "(1024 elements of h in 2 of 2 sweeps)")
+    if variant != "decides":  # the NaN VMEM held is in the outputs
+        assert np.isnan(out).any()

@@ -9,6 +9,9 @@ program order. Calls, custom
 derivative rules and control flow around a kernel are followed (a loop runs its body once per
 trip, as eagerly); a kernel under anything else (a shard_map, a vmap), or a program that does not
 trace, is `Unfollowed`, found before anything runs, and the caller runs the program eagerly instead.
+Asked to (`run(..., live=True)`), the walk also tells the handler which of a kernel's outputs the
+program reads: an output no later equation of its jaxpr reads, and that the jaxpr does not return, is
+dropped (JAX's splash attention drops the outputs it keeps its running statistics in).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from harness.errors import Unfollowed
 from harness.jaxtools import jaxcompat
 from harness.jaxtools.jaxcompat import debug_info, jaxprs_in_params
 
-Handler = Callable[[dict, Sequence[Any]], list[Any]]  # (pallas_call params, operands) -> outputs
+Handler = Callable[..., list[Any]]  # (pallas_call params, operands[, live=outputs read]) -> outputs
 CONTROL = ("cond", "while", "scan")
 EAGER_UP_TO = 4  # a segment this short runs op by op: a compile costs more than a few dispatches
 
@@ -52,9 +55,10 @@ def _body(closed: Any) -> tuple[Any, Sequence[Any]]:
 class Walk:
     """One traced program, planned: its segments and kernel-holding equations, nested bodies too."""
 
-    def __init__(self, closed: Any):
+    def __init__(self, closed: Any, live: bool = False):
         self._plans: dict[int, tuple[Any, list]] = {}
         self._holds: dict[int, bool] = {}
+        self._live: dict[int, tuple[bool, ...]] | None = {} if live else None  # id(pallas_call eqn) -> outputs read
         self.closed = closed
         self._plan(closed.jaxpr)
 
@@ -88,7 +92,8 @@ class Walk:
                 run = []
             name = eqn.primitive.name
             if name == "pallas_call":
-                pass
+                if self._live is not None:
+                    self._live[id(eqn)] = _outputs_read(jaxpr, k)
             elif name in CALL_BODY_PARAMS:
                 self._plan(_body(eqn.params[CALL_BODY_PARAMS[name]])[0])
             elif name == "cond":
@@ -159,16 +164,33 @@ class Walk:
         name, params = eqn.primitive.name, eqn.params
         call = lambda closed, values: self._eval(*_body(closed), values, handler)
         if name == "pallas_call":
+            if self._live is not None:
+                return list(handler(params, invals, live=self._live.get(id(eqn))))
             return list(handler(params, invals))
         if name in CALL_BODY_PARAMS:
             return call(params[CALL_BODY_PARAMS[name]], invals)
         return control_flow(name, params, invals, call)  # cond, while, scan: as the kernel interpreter runs them
 
 
-def run(fn: Callable, args: Sequence[Any], handler: Handler, traced: Any = None) -> list[Any]:
+def _outputs_read(jaxpr: Any, k: int) -> tuple[bool, ...]:
+    """Per output of equation `k` of `jaxpr`, whether anything reads it: a later equation (a nested
+    body reads only its equation's operands), or the jaxpr's outputs (then its caller may: read)."""
+    from jax._src import core
+    from jax.extend.core import Var
+
+    eqn = jaxpr.eqns[k]
+    wanted = {v for v in eqn.outvars if isinstance(v, Var) and not isinstance(v, core.DropVar)}
+    read = {v for v in jaxpr.outvars if isinstance(v, Var) and v in wanted}
+    for later in jaxpr.eqns[k + 1:]:
+        read.update(v for v in later.invars if isinstance(v, Var) and v in wanted)
+    return tuple(v in read for v in eqn.outvars)
+
+
+def run(fn: Callable, args: Sequence[Any], handler: Handler, traced: Any = None, live: bool = False) -> list[Any]:
     """`fn(*args)` with every pallas_call it makes going to `handler`, in program order: its flat
     outputs. `traced` is fn's ClosedJaxpr on these arguments where the caller has it (the engine
-    traced the case's programs already). Raises Unfollowed before running anything."""
+    traced the case's programs already). `live`: the handler is also given `live=`, per output of
+    the kernel, whether the program reads it. Raises Unfollowed before running anything."""
     import jax
 
     if traced is None:
@@ -177,4 +199,4 @@ def run(fn: Callable, args: Sequence[Any], handler: Handler, traced: Any = None)
                 traced = jax.make_jaxpr(fn)(*args)
         except Exception as err:  # eagerly it may still run (a tracer leak raises only under a trace)
             raise Unfollowed(f"the program does not trace ({type(err).__name__})") from err
-    return Walk(traced).run(jax.tree.leaves(args), handler)
+    return Walk(traced, live).run(jax.tree.leaves(args), handler)

@@ -22,17 +22,25 @@ program writes is a hazard; an element of an unaliased output written by no prog
 concurrent ones, is a finding, and so is an access outside an operand (an indexer past a ref's
 bounds, or a block window past the array's edge). Findings name the programs and the element.
 
-On TPU the programs that agree on the parallel axes are one core's sweep: scratch lives across it
-(starting poisoned) and is logged in the order accessed, so a read before the sweep wrote is found
-(stale, or carried from another sweep across a parallel axis); an output block two sweeps hold is
-written back by both cores. JAX's TPU race detector runs beside it as a second opinion
-(`harness.analysis.tpu_race_detector`), for kernels with TPU compiler params.
+On TPU (whatever form the grid spec takes: `memory_footprint.tpu_marks`) the programs that agree on
+the parallel axes are one core's sweep: scratch lives across it (starting poisoned) and is logged in
+the order accessed, so a read before the sweep wrote is found (stale, or carried from another sweep
+across a parallel axis) where its value can reach an output the program reads (the marks of
+`harness.analysis.memory_taint`); an output the program never reads is scratch too; an output block
+two sweeps hold is written back by both cores. JAX's TPU race detector runs beside it as a second
+opinion (`harness.analysis.tpu_race_detector`), for kernels with TPU compiler params.
+
+A kernel is known by its code (`code_digest`), not its name: met again, it runs unchecked and its
+calls are counted; two bodies with one name are two kernels, labelled apart (`_Session.label`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import hashlib
+import os
+import re
 import time
 import types
 from collections.abc import Callable, Iterator, Sequence
@@ -41,7 +49,8 @@ from typing import Any
 import numpy as np
 
 from harness.analysis import kernel_calls, tpu_race_detector
-from harness.analysis.memory_footprint import Footprint, Schedule, operand_names, run_order, schedule
+from harness.analysis.memory_footprint import (Footprint, Schedule, operand_names, private_outputs, run_order,
+                                               schedule)
 from harness.errors import Unfollowed
 from harness.jaxtools.jaxcompat import block_array_aval, scratch_avals
 
@@ -63,7 +72,7 @@ RACES = ("double_write", "alias_hazard", "block_revisit")  # what a happens-befo
 
 @dataclasses.dataclass
 class KernelReport:
-    name: str
+    name: str  # pallas_call's name, else the body's function name (what harness.analysis.paths names it)
     grid: tuple[int, ...]
     aliases: dict[int, int]
     findings: list[Finding]
@@ -73,6 +82,12 @@ class KernelReport:
     arms: dict[str, list] = dataclasses.field(default_factory=dict)  # harness.analysis.kernel_arms.Recorder.summary()
     conditions: dict[str, dict] = dataclasses.field(default_factory=dict)  # harness.analysis.kernel_conditions (MC/DC)
     race_detector: dict[str, Any] | None = None  # JAX's TPU race detector's opinion (TPU kernels only)
+    label: str = ""  # the kernel as the figures name it: its name, with its source line where that is ambiguous
+    calls: dict[int, int] = dataclasses.field(default_factory=dict)  # check_call's program ordinal -> calls of it
+    scratch_outputs: list[str] = dataclasses.field(default_factory=list)  # TPU outputs the program never reads
+
+    def __post_init__(self) -> None:
+        self.label = self.label or self.name
 
 
 # -- the analysis -------------------------------------------------------------------------------------
@@ -92,16 +107,25 @@ class _Call:
     nout: int
     aliases: dict[int, int]  # input -> output
     plan: Schedule
+    live: tuple[bool, ...] | None  # per output, whether the program reads it (None: not known, all)
+    private: tuple[int, ...]  # outputs a TPU kernel uses as scratch (memory_footprint.private_outputs)
 
     @classmethod
-    def of(cls, eqn: Any, operands: list[np.ndarray]) -> "_Call":
+    def of(cls, eqn: Any, operands: list[np.ndarray], live: Sequence[bool] | None = None,
+           label: str | None = None) -> "_Call":
         gm = eqn.params["grid_mapping"]
-        kernel = _kernel_name(eqn.params)
+        kernel = label or _kernel_name(eqn.params)
         shapes = [tuple(block_array_aval(bm).shape) for bm in gm.block_mappings] + \
             [tuple(a.shape) for a in scratch_avals(gm, eqn.params["jaxpr"])]
-        return cls(eqn, operands, kernel, operand_names(eqn), shapes, gm.num_inputs, gm.num_outputs,
-                   {i - gm.num_index_operands: o for i, o in eqn.params["input_output_aliases"]},
-                   schedule(eqn, operands[:gm.num_dynamic_grid_bounds]))
+        aliases = {i - gm.num_index_operands: o for i, o in eqn.params["input_output_aliases"]}
+        plan = schedule(eqn, operands[:gm.num_dynamic_grid_bounds])
+        live = tuple(live) if live is not None else None
+        return cls(eqn, operands, kernel, operand_names(eqn), shapes, gm.num_inputs, gm.num_outputs, aliases, plan,
+                   live, tuple(private_outputs(plan, live, aliases, gm.num_outputs)))
+
+    def run(self, order: str, record: bool = False, other_poison: bool = False):
+        return run_order(self.eqn, self.operands, order, self.names, record=record, other_poison=other_poison,
+                         live=self.live)
 
     def element(self, k: int, flat: int) -> str:
         """An element of operand `k` by its flat index, as `name[i, j, ...]`."""
@@ -124,13 +148,15 @@ def _identical(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a == b) | (np.isnan(a) & np.isnan(b)) if a.dtype.kind in "fc" else a == b
 
 
-def check_kernel(eqn: Any, operands: list[np.ndarray],
-                 orders: Sequence[str] = ORDERS) -> tuple[KernelReport, list[np.ndarray]]:
+def check_kernel(eqn: Any, operands: list[np.ndarray], orders: Sequence[str] = ORDERS,
+                 live: Sequence[bool] | None = None, label: str | None = None) -> tuple[KernelReport, list[np.ndarray]]:
     """Run one pallas_call in every order and record its footprint: what is unsafe, and the outputs
-    of the first order."""
+    of the first order. `live`: per output, whether the program reads it (None: all); a TPU kernel's
+    outputs the program never reads are its scratch. `label`: what the findings call the kernel
+    (its name where None)."""
     start = time.perf_counter()
-    call = _Call.of(eqn, operands)
-    reference, footprint, programs = run_order(eqn, operands, orders[0], call.names, record=True)
+    call = _Call.of(eqn, operands, live, label)
+    reference, footprint, programs = call.run(orders[0], record=True)
     assert footprint is not None
     findings = _bounds_findings(call, footprint)
     written, unwritten, doubled = _write_findings(call, footprint, programs)
@@ -143,11 +169,13 @@ def check_kernel(eqn: Any, operands: list[np.ndarray],
     proved = _order_free(footprint, call.plan, programs, call.aliases, call.nin, call.nout)
     worst, differing = (0.0, []) if proved else _order_findings(call, orders, reference)
     findings += differing
-    report = KernelReport(call.kernel, call.plan.grid, call.aliases, findings, worst, time.perf_counter() - start,
-                          orders_run=1 if proved else len(orders), arms=footprint.arms.summary(),
-                          conditions=footprint.arms.conditions.summary())
+    report = KernelReport(_kernel_name(eqn.params), call.plan.grid, call.aliases, findings, worst,
+                          time.perf_counter() - start, orders_run=1 if proved else len(orders),
+                          arms=footprint.arms.summary(), conditions=footprint.arms.conditions.summary(),
+                          label=call.kernel, scratch_outputs=[call.names[call.nin + o] for o in call.private])
     if call.plan.tpu_params is not None:
-        _second_opinion(report, eqn, operands, len({call.plan.group(p) for p in programs}))
+        _second_opinion(report, eqn, operands, len({call.plan.group(p) for p in programs}),
+                        _written_back_by_two(call, footprint))
     return report, reference
 
 
@@ -182,6 +210,9 @@ def _write_findings(call: _Call, footprint: Footprint,
     doubled: set[int] = set()
     for o in range(call.nout):
         k = call.nin + o
+        if o in call.private:  # scratch: per core and per sweep (_scratch_findings), nobody reads it back
+            unwritten[o] = np.zeros(0, np.int64)
+            continue
         count = np.zeros(int(np.prod(call.shapes[k])), np.int64)
         first_writer = np.full(count.shape, -1, np.int64)
         doubles, order_of = [], {p: n for n, p in enumerate(programs)}
@@ -221,12 +252,9 @@ def _block_findings(call: _Call, footprint: Footprint, doubled: set[int]) -> lis
     findings = []
     for o in range(call.nout):
         k = call.nin + o
-        if k in doubled:
+        if k in doubled or o in call.private:
             continue
-        holders: dict[tuple[int, ...], dict[tuple[int, ...], tuple[int, ...]]] = {}
-        for (kk, p), start in footprint.blocks.items():
-            if kk == k:
-                holders.setdefault(start, {}).setdefault(call.plan.group(p), p)
+        holders = _holders(call, footprint, k)
         shared = [(start, list(by_sweep.values())) for start, by_sweep in holders.items() if len(by_sweep) > 1]
         if not shared:
             continue
@@ -241,15 +269,35 @@ def _block_findings(call: _Call, footprint: Footprint, doubled: set[int]) -> lis
     return findings
 
 
+def _holders(call: _Call, footprint: Footprint, k: int) -> dict[tuple[int, ...], dict[tuple[int, ...], tuple]]:
+    """Output operand `k`'s blocks (by their start) -> the sweeps that hold each -> a program of it."""
+    holders: dict[tuple[int, ...], dict[tuple[int, ...], tuple[int, ...]]] = {}
+    for (kk, p), start in footprint.blocks.items():
+        if kk == k:
+            holders.setdefault(start, {}).setdefault(call.plan.group(p), p)
+    return holders
+
+
+def _written_back_by_two(call: _Call, footprint: Footprint) -> list[str]:
+    """The outputs used as scratch (never read) whose blocks two sweeps hold: both cores write them
+    back, a race on memory nobody reads (JAX's race detector sees it)."""
+    return [call.names[call.nin + o] for o in call.private
+            if any(len(by_sweep) > 1 for by_sweep in _holders(call, footprint, call.nin + o).values())]
+
+
 def _scratch_findings(call: _Call, footprint: Footprint, programs: list[tuple[int, ...]]) -> list[Finding]:
-    """Scratch a sweep reads before it writes it. A sweep (the programs that agree on the parallel
-    axes, in order on one core) starts with whatever its core's VMEM held. Where no sweep writes an
-    element before reading it, the kernel never initialises it: stale_scratch. Where another sweep
-    does, the kernel carries scratch across a parallel axis: on another core, or in another order,
-    the sweep reads something else (scratch_carried)."""
+    """Scratch a sweep reads before it writes it, where the value read can reach an output the
+    program reads (`ScratchLog`'s marks: a read a `jnp.where` discards on the sweep's first step is
+    none). A sweep (the programs that agree on the parallel axes, in order on one core) starts with
+    whatever its core's VMEM held. Where no sweep writes an element before reading it, the kernel
+    never initialises it: stale_scratch. Where another sweep does, the kernel carries scratch across
+    a parallel axis: on another core, or in another order, the sweep reads something else
+    (scratch_carried). On TPU an output the program never reads is scratch too."""
     log = footprint.scratch
     events: dict[tuple[int, str], list[tuple[int, np.ndarray, np.ndarray]]] = {}
-    for s, ordinal, elements in log.stale:
+    for s, ordinal, elements, sweep in log.stale:
+        if not log.matters(s, sweep):  # what the sweep read unwritten reaches no output: it is discarded
+            continue
         initialisers = log.initialiser[s][elements]
         for kind, keep in (("stale_scratch", initialisers < 0), ("scratch_carried", initialisers >= 0)):
             if keep.any():
@@ -264,10 +312,10 @@ def _scratch_findings(call: _Call, footprint: Footprint, programs: list[tuple[in
         for s in buffers:
             hits = events[(s, kind)]
             counts.append(f"{np.unique(np.concatenate([e for _, e, _ in hits])).size} elements of "
-                          f"{call.names[log.first + s]} in {len({call.plan.group(programs[o]) for o, _, _ in hits})} "
+                          f"{call.names[log.operands[s]]} in {len({call.plan.group(programs[o]) for o, _, _ in hits})} "
                           f"of {sweeps} sweeps")
         ordinal, elements, initialisers = events[(buffers[0], kind)][0]
-        reader, element = programs[ordinal], call.element(log.first + buffers[0], elements[0])
+        reader, element = programs[ordinal], call.element(log.operands[buffers[0]], elements[0])
         if kind == "stale_scratch":
             message = (f"{call.kernel}: program {reader} reads {element} before its sweep wrote it, and no sweep "
                        f"initialises it ({'; '.join(counts)}): a sweep's scratch starts as whatever the core's "
@@ -312,9 +360,9 @@ def _uninitialised_findings(call: _Call, order: str, reference: list[np.ndarray]
     """Output elements that change when the output buffers start out holding something else: some
     program reads output memory nobody wrote (elements no program writes are the unwritten finding's)."""
     findings = []
-    poisoned, _, _ = run_order(call.eqn, call.operands, order, call.names, record=False, other_poison=True)
+    poisoned, _, _ = call.run(order, other_poison=True)
     for o, (a, b) in enumerate(zip(reference, poisoned)):
-        if o in call.aliases.values():
+        if o in call.aliases.values() or o in call.private:
             continue
         tainted = np.flatnonzero(~np.asarray(_identical(a, b)).ravel())
         tainted = tainted[np.isin(tainted, unwritten.get(o, ()), invert=True)]
@@ -333,8 +381,10 @@ def _order_findings(call: _Call, orders: Sequence[str],
     that names where they differ (none where every order agrees bit for bit)."""
     worst, differing = 0.0, []
     for order in orders[1:]:
-        outputs, _, _ = run_order(call.eqn, call.operands, order, call.names, record=False)
+        outputs, _, _ = call.run(order)
         for o, (a, b) in enumerate(zip(reference, outputs)):
+            if o in call.private:  # scratch: what the last sweep left, which nobody reads
+                continue
             same = _identical(a, b)
             if not np.all(same):
                 where = np.flatnonzero(~np.asarray(same).ravel())
@@ -408,34 +458,112 @@ def _kernels_intercepted(handler: Callable[[dict, Sequence[Any]], list[Any]]) ->
         primitive.def_impl(original)
 
 
+class _Session:
+    """What check_call met across the programs of one case (the `seen` its caller hands each call):
+    every kernel's code, checked once (`reports`, by `code_digest`, grid and outputs read), the
+    labels given (`sites`: label -> source site -> the digests met there), and how many programs
+    have run (`programs`)."""
+
+    def __init__(self) -> None:
+        self.reports: dict[tuple, KernelReport] = {}
+        self.sites: dict[str, dict[str | None, list[str]]] = {}
+        self.programs = 0
+
+    def label(self, params: dict, digest: str) -> str:
+        """The kernel as findings and figures name it: pallas_call's name, else its body's function's;
+        an anonymous body (`lambda *refs: ...`) adds its source line, and so does a name another
+        function already took in this case; a second code at one anonymous site adds `#2`, ..."""
+        name = _kernel_name(params)
+        site = _site(params)
+        anonymous = name.startswith("<")  # "<lambda>", "<unnamed wrapped function>": no name of its own
+        label = f"{name}@{site}" if anonymous and site else name
+        if site and not anonymous and self.sites.get(label) and site not in self.sites[label]:
+            label = f"{name}@{site}"  # another function by this name: told apart by where it is
+        digests = self.sites.setdefault(label, {}).setdefault(site, [])
+        if digest not in digests:
+            digests.append(digest)
+        return f"{label}#{digests.index(digest) + 1}" if anonymous and digests.index(digest) else label
+
+
+def _session(seen: set) -> _Session:
+    found = next((x for x in seen if isinstance(x, _Session)), None)
+    if found is None:
+        found = _Session()
+        seen.add(found)
+    return found
+
+
+def _site(params: dict) -> str | None:
+    """Where the kernel's body is defined, as FILE:LINE (the file's name only), if JAX recorded it."""
+    src = getattr(getattr(params.get("jaxpr"), "debug_info", None), "func_src_info", None) or ""
+    where = src.split(" at ", 1)[1] if " at " in src else ""
+    path, _, line = where.rpartition(":")
+    name = os.path.basename(path).replace(" ", "_")  # no spaces: the figures split labels on them
+    return f"{name}:{line}" if path and line.isdigit() else None
+
+
+_DIGESTS: dict[int, tuple[Any, Any, str]] = {}
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def code_digest(params: dict) -> str:
+    """A pallas_call by its code: its body's jaxpr, each block's shape, index map and array, its
+    scratch, aliases, grid and compiler params, as text (object addresses left out), hashed. Two
+    calls with one digest run the same kernel, perhaps on other data; two kernels with one name (six
+    `lambda *refs:` bodies) are six digests. Kept per grid mapping: a loop calls one equation often."""
+    gm, body = params["grid_mapping"], params["jaxpr"]
+    hit = _DIGESTS.get(id(gm))
+    if hit is not None and hit[0] is gm and hit[1] is body:
+        return hit[2]
+    parts = [str(body), str(gm.grid), str(params.get("input_output_aliases")), repr(params.get("compiler_params"))]
+    for bm in gm.block_mappings:
+        parts += [str(bm.block_shape), str(bm.index_map_jaxpr), str(block_array_aval(bm))]
+    parts += [str(a) for a in scratch_avals(gm, body)]
+    digest = hashlib.sha1(_ADDRESS.sub("", "\n".join(parts)).encode()).hexdigest()[:16]
+    if len(_DIGESTS) > 256:
+        _DIGESTS.clear()
+    _DIGESTS[id(gm)] = (gm, body, digest)
+    return digest
+
+
 def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS,
                seen: set | None = None, traced: Any = None) -> list[KernelReport]:
     """Run `fn(*args)` and check every kernel it calls, in program order, on the operands it calls
     it with; each kernel's row-major outputs (in-place semantics) are what the rest of the program
-    gets. The code between kernels runs compiled (`harness.analysis.kernel_calls`), or eagerly
-    (`jax.disable_jit`) where a kernel sits under a primitive that walk does not follow. A kernel met
-    again with the same name (pallas_call's, else its body's) and grid is the same code on other
-    data: it runs, but is not checked again. `traced`: fn's ClosedJaxpr on these arguments, where
-    the caller has it."""
+    gets. The code between kernels runs compiled (`harness.analysis.kernel_calls`, which also says
+    which of a kernel's outputs the program reads), or eagerly (`jax.disable_jit`) where a kernel
+    sits under a primitive that walk does not follow. A kernel met again with the same code
+    (`code_digest`), name, grid and (TPU) outputs read is the same kernel on other data: it runs, is not checked
+    again, and its report counts the call (`KernelReport.calls`, per program of the case: `seen`,
+    shared by the case's programs, keeps the session). `traced`: fn's ClosedJaxpr on these
+    arguments, where the caller has it."""
     import jax
 
     reports: list[KernelReport] = []
-    seen = set() if seen is None else seen
+    session = _session(set() if seen is None else seen)
+    program = session.programs
+    session.programs += 1
 
-    def handler(params: dict, operands: Sequence[Any]) -> list[Any]:
+    def handler(params: dict, operands: Sequence[Any], live: Sequence[bool] | None = None) -> list[Any]:
         call = types.SimpleNamespace(params=params)
         values = [np.asarray(x) for x in operands]
-        key = (_kernel_name(params), schedule(call, values[:params["grid_mapping"].num_dynamic_grid_bounds]).grid)
-        if key in seen:
-            outputs = run_order(call, values, orders[0], operand_names(call), record=False)[0]
+        digest = code_digest(params)
+        plan = schedule(call, values[:params["grid_mapping"].num_dynamic_grid_bounds])
+        # which outputs the program reads matters on TPU only (an unread output is scratch there)
+        # two names on one code are two kernels to the figures (coverage names each): checked apart
+        key = (digest, _kernel_name(params), plan.grid, tuple(live) if plan.tpu and live is not None else None)
+        report = session.reports.get(key)
+        if report is not None:
+            outputs = run_order(call, values, orders[0], operand_names(call), record=False, live=live)[0]
         else:
-            seen.add(key)
-            report, outputs = check_kernel(call, values, orders)
+            report, outputs = check_kernel(call, values, orders, live, session.label(params, digest))
+            session.reports[key] = report
             reports.append(report)
+        report.calls[program] = report.calls.get(program, 0) + 1
         return [jax.numpy.asarray(o) for o in outputs]
 
     try:
-        outputs = kernel_calls.run(fn, args, handler, traced)
+        outputs = kernel_calls.run(fn, args, handler, traced, live=True)
     except Unfollowed:
         with jax.disable_jit(), _kernels_intercepted(handler):
             outputs = fn(*args)
@@ -443,15 +571,37 @@ def check_call(fn: Callable, args: Sequence[Any], orders: Sequence[str] = ORDERS
     return reports
 
 
+_NONE_OF_ITS_OWN = re.compile(r"^checked \(0 kernels of its own: none(?P<rest>.*)$", re.S)
+
+
+def reverse_figure(figure: str, reports: Sequence[KernelReport]) -> str:
+    """The memory check's figure of a case's reverse program (`harness.run.engine`'s "checked (N
+    kernels of its own: ...)"), which never says "checked" of no kernel: where it checked none of its
+    own, whether it ran the forward program's kernels again (same code: checked there; each report
+    counts its calls per program of the case, the reverse program's being the second) or none."""
+    match = _NONE_OF_ITS_OWN.match(figure or "")
+    if not match:
+        return figure
+    again = [r for r in reports if r.calls.get(1)]
+    if again:
+        calls = sum(r.calls[1] for r in again)
+        return (f"no kernel of its own ({calls} pallas_call(s), each a kernel the forward program ran, checked "
+                f"there: {' '.join(r.label for r in again)}{match['rest']}")
+    return f"no kernel (it calls no pallas_call{match['rest']}"
+
+
 def check_function(fn: Callable, *args: Any, orders: Sequence[str] = ORDERS) -> list[KernelReport]:
     return check_call(fn, args, orders)
 
 
-def _second_opinion(report: KernelReport, eqn: Any, operands: list[np.ndarray], sweeps: int) -> None:
+def _second_opinion(report: KernelReport, eqn: Any, operands: list[np.ndarray], sweeps: int,
+                    scratch_races: Sequence[str] = ()) -> None:
     """JAX's TPU race detector on the same kernel and operands (`harness.analysis.tpu_race_detector`), and
     where it and this model disagree on whether two cores race: a race only it sees is a finding;
     one only this model sees stays a finding, and the disagreement is in the verdict. A grid of one
-    sweep gives a second core nothing to run: the detector (seconds a kernel) is not needed there."""
+    sweep gives a second core nothing to run: the detector (seconds a kernel) is not needed there.
+    `scratch_races`: outputs used as scratch (never read) that both cores write back: the detector
+    sees that race, on memory nobody reads; the verdict names them, and it is no finding."""
 
     if sweeps < 2:
         report.race_detector = {"seconds": 0.0, "verdict": "not needed: one sweep, nothing runs on a second core"}
@@ -461,10 +611,13 @@ def _second_opinion(report: KernelReport, eqn: Any, operands: list[np.ndarray], 
     detector = f"JAX's TPU race detector ({tpu_race_detector.CORES} cores)"
     if "error" in opinion:
         verdict = f"not run: {opinion['error']}"
+    elif opinion["races"] and not ours and scratch_races:
+        verdict = (f"agrees: a race, on outputs the program never reads ({', '.join(scratch_races)}: scratch), "
+                   "which both cores write back: no finding")
     elif opinion["races"] and not ours:
         verdict = f"disagrees: {detector} finds a race, this model none"
-        report.findings.append(Finding("race_detector", report.name,
-                                       f"{report.name}: {detector} reports a race this model does not find: "
+        report.findings.append(Finding("race_detector", report.label,
+                                       f"{report.label}: {detector} reports a race this model does not find: "
                                        f"{opinion['detail'] or 'no detail printed'}"))
     elif ours and not opinion["races"]:
         verdict = f"disagrees: this model finds {', '.join(ours)}, {detector} no race"

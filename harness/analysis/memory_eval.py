@@ -4,7 +4,9 @@ The memory check (`harness.analysis.memory`) runs every program of a kernel's gr
 body is evaluated thousands of times on small blocks: numpy twins of the element-wise and shape
 primitives cost a hundredth of JAX's eager dispatch. A caller may take over any equation (the
 memory model takes every ref access), and control flow that carries a ref is unrolled here so that
-every access is seen.
+every access is seen. Beside the values it can keep their element marks (`harness.analysis.memory_taint`:
+what derives from a stale scratch read), for the memory model to tell a read that reaches an
+output from one the kernel discards.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+
+from harness.analysis import memory_taint
 
 # call primitives -> the param that holds the jaxpr they call (as each JAX line names them)
 from harness.jaxtools.jaxcompat import CALL_BODY_PARAMS, scan_operands
@@ -140,7 +144,8 @@ def evaluate(jaxpr: Any, consts: Sequence[Any], values: Sequence[Any],
              intercept: frozenset[str] | None = None,
              observe: Callable[[Any, list[Any], tuple, list[bool]], None] | None = None,
              observed: frozenset[str] = frozenset(), callers: tuple = (),
-             taint: Sequence[bool] | None = None) -> list[Any]:
+             taint: Sequence[bool] | None = None, marks: memory_taint.Marks | None = None,
+             marks_in: Sequence[Any] | None = None) -> list[Any]:
     """Evaluate a jaxpr (a kernel body, an index map) equation by equation, through nested calls;
     `on_eqn` may take an equation over (returning its outputs) or leave it (returning None). It is
     asked about the equations named in `intercept` and every equation that takes a ref (all of them
@@ -149,17 +154,28 @@ def evaluate(jaxpr: Any, consts: Sequence[Any], values: Sequence[Any],
     arms `harness.analysis.kernel_arms` records) and the call equations it sits in (`callers`, outermost
     first: a `jnp.where` is a jitted call whose select_n has no user frame of its own), and per
     operand whether it derives from the kernel's data, not only from program ids, iotas and
-    constants (`taint`: the same for this jaxpr's inputs; all of them where None)."""
+    constants (`taint`: the same for this jaxpr's inputs; all of them where None). `marks`: the
+    element marks of `harness.analysis.memory_taint` kept beside every value (`marks_in`: those of
+    this jaxpr's inputs, none where None); the outputs' marks are left in `marks.result`."""
     from jax.extend.core import Literal
 
     env: dict[Any, Any] = {}
     tainted: set = set() if observe is None else \
         {v for v, t in zip(jaxpr.invars, taint if taint is not None else [True] * len(jaxpr.invars)) if t}
 
-    def run(closed: Any, args: Sequence[Any], caller: Any = None, data: Sequence[bool] | None = None) -> list[Any]:
+    marked_env: dict[Any, Any] = {}  # var -> its element marks (memory_taint), only where it has some
+    if marks is not None and marks_in is not None:
+        marked_env.update((v, m) for v, m in zip(jaxpr.invars, marks_in) if memory_taint.marked(m))
+
+    def run(closed: Any, args: Sequence[Any], caller: Any = None, data: Sequence[bool] | None = None,
+            arg_marks: Sequence[Any] | None = None) -> list[Any]:
         return evaluate(getattr(closed, "jaxpr", closed), getattr(closed, "consts", ()), args, on_eqn, intercept,
                         observe, observed, callers + ((caller,) if caller is not None else ()),
-                        data if data is not None else [True] * len(args))
+                        data if data is not None else [True] * len(args), marks, arg_marks)
+
+    def run_marked(closed: Any, args: Sequence[Any], arg_marks: Sequence[Any], data: bool) -> tuple[list, list]:
+        outs = run(closed, args, None, [data] * len(args), arg_marks)
+        return outs, marks.result
 
     for v, x in itertools.chain(zip(jaxpr.constvars, consts), zip(jaxpr.invars, values)):
         env[v] = x
@@ -167,23 +183,41 @@ def evaluate(jaxpr: Any, consts: Sequence[Any], values: Sequence[Any],
         invals = [x if literal else env[x] for literal, x in step.inputs]
         taints = [not literal and x in tainted for literal, x in step.inputs] if observe is not None else []
         data = any(taints)
+        ins = [0 if literal else marked_env.get(x, 0) for literal, x in step.inputs] if marks is not None else None
+        out_marks = None
         if observe is not None and step.name in observed:
             observe(step.eqn, invals, callers, taints)
         outs = None
         if on_eqn is not None and (intercept is None or step.takes_ref or step.name in intercept):
+            if marks is not None:
+                marks.ins, marks.outs = ins, None
             outs = on_eqn(step.eqn, invals)
+            if outs is not None and marks is not None:
+                out_marks = marks.outs
         if outs is None:
             if step.call is not None:
-                outs = run(step.call, invals, step.eqn, taints if observe is not None else None)
+                outs = run(step.call, invals, step.eqn, taints if observe is not None else None, ins)
+                out_marks = marks.result if marks is not None else None
             elif step.takes_ref and step.name in ("cond", "while", "scan"):
-                outs = control_flow(step.name, step.eqn.params, invals,
-                                lambda closed, args: run(closed, args, None, [data] * len(args)))
+                if marks is None:
+                    outs = control_flow(step.name, step.eqn.params, invals,
+                                        lambda closed, args: run(closed, args, None, [data] * len(args)))
+                else:
+                    outs, out_marks = memory_taint.control_flow(
+                        step.name, step.eqn.params, invals, ins, marks,
+                        lambda closed, args, arg_marks: run_marked(closed, args, arg_marks, data), scan_operands)
             else:
                 outs = _apply(step, invals)
+                if ins and any(memory_taint.marked(m) for m in ins):
+                    out_marks = memory_taint.propagate(step.name, step.eqn.params, invals, ins, outs, step.twin)
         for v, x in zip(step.outvars, outs):
             env[v] = x
+        if out_marks:
+            marked_env.update((v, m) for v, m in zip(step.outvars, out_marks) if memory_taint.marked(m))
         if data:  # (a nested body's outputs: conservatively, data where any input is)
             tainted.update(step.outvars)
+    if marks is not None:
+        marks.result = [0 if isinstance(v, Literal) else marked_env.get(v, 0) for v in jaxpr.outvars]
     return [v.val if isinstance(v, Literal) else env[v] for v in jaxpr.outvars]
 
 

@@ -4,6 +4,9 @@ Every operand is one buffer, and an aliased output *is* its input's buffer (in p
 device); a program's refs are views into those buffers, so a read sees what earlier programs wrote.
 Every ref access (`get`/`swap`/`addupdate`, masked load/store) records the elements it touches as
 indices into the whole operand: the footprint `harness.analysis.memory` reads its findings from.
+Scratch is logged per core's sweep (`ScratchLog`), its stale reads marked and followed to where they
+get (`harness.analysis.memory_taint`); `tpu_marks` says which kernels are TPU ones, whatever the form
+of their grid spec.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Any
 import jax.numpy as jnp
 import numpy as np
 
-from harness.analysis import kernel_arms
+from harness.analysis import kernel_arms, memory_taint
 from harness.analysis.memory_eval import CALL_BODY_PARAMS, evaluate
 from harness.errors import Unsupported
 from harness.jaxtools.jaxcompat import block_array_aval, discharge_state, scratch_avals
@@ -48,25 +51,39 @@ class ScratchLog:
     """Scratch across one run, element by element: what each sweep (a group's programs, in order on
     one core) read before it wrote it, and which elements some sweep initialises (writes before it
     reads them). A sweep starts with garbage, or with what the core's previous sweep left: neither
-    is the sweep's own. Scratch operands are numbered after the outputs, from `first`."""
+    is the sweep's own. A slot is one scratch buffer (`operands`: slot -> operand number): the
+    kernel's scratch operands, then, on TPU, the outputs the program never reads (`private_outputs`:
+    a core holds an output block in its VMEM, so one used as scratch, its result dropped, is scratch).
 
-    def __init__(self, first: int, sizes: Sequence[int]):
-        self.first = first
+    Such a read matters only where its value can reach an output: what a sweep reads unwritten is
+    marked (`harness.analysis.memory_taint`, one bit per slot), the marks follow the values through
+    the kernel and into scratch (`marks`, per sweep), and a marked value written to an output the
+    program reads, or deciding control flow or an address, is `reach`ed: `reached` holds the
+    (slot, sweep) pairs whose unwritten reads got somewhere."""
+
+    def __init__(self, operands: Sequence[int], sizes: Sequence[int]):
+        self.operands = list(operands)
+        self.slot = {k: s for s, k in enumerate(operands)}
         self.initialiser = [np.full(n, -1, np.int64) for n in sizes]  # ordinal of the first initialising program
-        self.stale: list[tuple[int, int, np.ndarray]] = []  # (scratch, program ordinal, elements read unwritten)
+        self.stale: list[tuple[int, int, np.ndarray, int]] = []  # (slot, ordinal, elements read unwritten, sweep)
+        self.reached: set[tuple[int, int]] = set()  # (slot, sweep) whose unwritten reads reach an output
+        self.sweep = -1
         self._written = [np.zeros(n, bool) for n in sizes]
         self._read_unwritten = [np.zeros(n, bool) for n in sizes]
+        self.marks = [np.zeros(n, np.int64) for n in sizes]
 
     def new_sweep(self) -> None:
-        for written, unwritten in zip(self._written, self._read_unwritten):
+        self.sweep += 1
+        for written, unwritten, marks in zip(self._written, self._read_unwritten, self.marks):
             written[:] = False
             unwritten[:] = False
+            marks[:] = 0
 
     def read(self, s: int, ordinal: int, touched: np.ndarray) -> None:
         touched = touched[touched >= 0]
         fresh = np.unique(touched[~self._written[s][touched]])
         if fresh.size:
-            self.stale.append((s, ordinal, fresh))
+            self.stale.append((s, ordinal, fresh, self.sweep))
             self._read_unwritten[s][fresh] = True
 
     def write(self, s: int, ordinal: int, touched: np.ndarray) -> None:
@@ -75,6 +92,34 @@ class ScratchLog:
         first = first[self.initialiser[s][first] < 0]
         self.initialiser[s][first] = ordinal
         self._written[s][touched] = True
+
+    def read_marks(self, s: int, addresses: np.ndarray) -> Any:
+        """The marks of the values a read of slot `s` at `addresses` (any shape, -1 outside) gets:
+        what was written there this sweep, and the slot's own bit where the sweep wrote nothing."""
+        inside = addresses >= 0
+        at = np.where(inside, addresses, 0)
+        got = np.where(inside, self.marks[s][at] | np.where(self._written[s][at], 0, memory_taint.bit(s)), 0)
+        return memory_taint.normal(got)
+
+    def reach(self, bits: int) -> None:
+        """Marks that got to an output, or decide one: their slots' unwritten reads this sweep matter."""
+        for s in range(len(self.marks)):
+            if bits & memory_taint.bit(s):
+                self.reached.add((s, self.sweep))
+
+    def matters(self, s: int, sweep: int) -> bool:
+        return (s, sweep) in self.reached
+
+
+def private_outputs(plan: "Schedule", live: Sequence[bool] | None, aliases: dict[int, int], nout: int) -> list[int]:
+    """The outputs a TPU kernel uses as scratch: ones the program never reads (`live`), not aliased to
+    an input. A core holds an output block in its own VMEM and writes it back whole, so such an
+    output is per core and per sweep like scratch (JAX's splash attention keeps its running m, l and
+    o in outputs it drops); what both cores write back nobody reads. A GPU's outputs are global
+    memory: none."""
+    if not plan.tpu or live is None:
+        return []
+    return [o for o in range(nout) if not live[o] and o not in aliases.values()]
 
 
 def operand_names(eqn: Any) -> list[str]:
@@ -134,11 +179,35 @@ def _is_tpu(x: Any) -> bool:
     return "pallas.mosaic." in module + "." and "mosaic_gpu" not in module
 
 
+def tpu_marks(eqn: Any) -> list[str]:
+    """What says a pallas_call is a Mosaic TPU kernel, whatever its grid spec's form: Mosaic TPU
+    compiler params; scalar prefetch (`PrefetchScalarGridSpec(num_scalar_prefetch>0)`: index maps
+    that read scalar operands, which the Triton and Mosaic GPU lowerings refuse); scratch, or a
+    block, in a TPU memory space (`scratch_shapes=[pltpu.VMEM(...)]` in a GridSpec, a
+    PrefetchScalarGridSpec or pallas_call itself; `BlockSpec(memory_space=pltpu.SMEM)`); the TPU
+    interpreter's params (`interpret=pltpu.InterpretParams()`, `pltpu.force_tpu_interpret_mode`).
+    Empty: a GPU kernel (or one that says nothing; every dimension then races, as on a GPU)."""
+    gm = eqn.params["grid_mapping"]
+    params = eqn.params.get("compiler_params") or {}
+    found = []
+    if any(_is_tpu(p) for p in (params.values() if isinstance(params, dict) else [params])):
+        found.append("Mosaic TPU compiler params")
+    if gm.num_index_operands:
+        found.append("scalar prefetch")
+    if any(_is_tpu(getattr(a, "memory_space", None)) for a in scratch_avals(gm, eqn.params["jaxpr"])):
+        found.append("scratch in a TPU memory space")
+    if any(_is_tpu(getattr(getattr(bm, "block_aval", None), "memory_space", None)) for bm in gm.block_mappings):
+        found.append("a block in a TPU memory space")
+    if _is_tpu(eqn.params.get("interpret")):
+        found.append("the TPU interpreter's params")
+    return found
+
+
 def schedule(eqn: Any, dynamic: Sequence[Any] = ()) -> Schedule:
     """The grid (dynamic bounds filled in) and its concurrency: every dimension of a Triton (or Mosaic
-    GPU) kernel; on TPU (Mosaic TPU compiler params, or scratch in a TPU memory space) the dimensions
-    its `dimension_semantics` call parallel (none declared: all run in order, as on a TPU), vmapped
-    dimensions always."""
+    GPU) kernel; on TPU (`tpu_marks`) the dimensions its `dimension_semantics` call parallel
+    (`parallel`, `core_parallel`, `subcore_parallel`; none declared: all run in order, as on a TPU),
+    vmapped dimensions always."""
     from jax._src.pallas import core as pallas_core
 
     gm = eqn.params["grid_mapping"]
@@ -148,8 +217,7 @@ def schedule(eqn: Any, dynamic: Sequence[Any] = ()) -> Schedule:
     kernel_axes = tuple(d for d in range(len(grid)) if d not in vmapped)
     params = eqn.params.get("compiler_params") or {}
     tpu_params = next((p for p in (params.values() if isinstance(params, dict) else [params]) if _is_tpu(p)), None)
-    tpu = tpu_params is not None or any(_is_tpu(getattr(a, "memory_space", None))
-                                        for a in scratch_avals(gm, eqn.params["jaxpr"]))
+    tpu = bool(tpu_marks(eqn))
     concurrent = set(vmapped) if tpu else set(range(len(grid)))
     semantics = getattr(tpu_params, "dimension_semantics", None)
     semantics = [str(getattr(x, "value", x)).lower() for x in semantics] if semantics else []
@@ -238,10 +306,13 @@ def _poison(dtype: Any, other: bool) -> Any:
 
 
 def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[str], record: bool,
-               other_poison: bool = False) -> tuple[list[np.ndarray], Footprint | None, list[tuple[int, ...]]]:
+              other_poison: bool = False, live: Sequence[bool] | None = None,
+              ) -> tuple[list[np.ndarray], Footprint | None, list[tuple[int, ...]]]:
     """Every program of the grid in `order` over fresh buffers: the outputs, the footprint (when
     `record`) and the programs in the order they ran. `other_poison` fills the unaliased outputs
-    with a second value, to show which outputs depend on memory nobody wrote."""
+    with a second value, to show which outputs depend on memory nobody wrote. `live`: per output,
+    whether the program reads it (None: all); a value that reaches only outputs it does not read
+    reaches nothing (the footprint's scratch marks)."""
     from jax._src.pallas import core as pallas_core
 
     gm = eqn.params["grid_mapping"]
@@ -271,13 +342,22 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     scratch_shapes = scratch_avals(gm, eqn.params["jaxpr"])
     operand_of = [None] * nidx + list(range(nin + nout + len(scratch_shapes)))
     scratch_addresses = [np.arange(int(np.prod(a.shape))).reshape(a.shape) for a in scratch_shapes]
+    private = private_outputs(plan, live, aliases, nout)
+    live = [True] * nout if live is None else list(live)
+    # where a value written lands, for the marks: an output the program reads (or an input: an aliased
+    # one is its output's buffer, an unaliased one the kernel should not write) is somewhere it matters
+    reaches = [live[aliases[k]] if k in aliases else True for k in range(nin)] + live
     if footprint is not None:
-        footprint.scratch = ScratchLog(nin + nout, [a.size for a in scratch_addresses])
+        slots = [nin + nout + s for s in range(len(scratch_shapes))] + [nin + o for o in private]
+        footprint.scratch = ScratchLog(slots, [a.size for a in scratch_addresses] +
+                                       [operands[nin + o].value.size for o in private])
     sweep, scratch = None, []
     for ordinal, program in enumerate(programs):
         if plan.group(program) != sweep:  # a new sweep: its core's scratch holds garbage, not its own
             sweep, scratch = plan.group(program), [_garbage(a, names[nin + nout + s]) for s, a in
                                                    enumerate(scratch_shapes)]
+            for o in private:  # an output used as scratch: the core's VMEM block, as scratch starts
+                operands[nin + o].value[...] = _poison(operands[nin + o].value.dtype, False)
             if footprint is not None:
                 footprint.scratch.new_sweep()
         pids = [np.int32(p) for p in program]
@@ -292,7 +372,7 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
             spills.append(spill)
         _interpret(eqn.params["jaxpr"], [*(np.array(x) for x in scalars), *refs, *scratch],
                    [None] * nidx + addresses + scratch_addresses, operand_of, program, ordinal, plan, footprint,
-                   names)
+                   names, reaches)
         for k, spill in enumerate(spills):
             if spill is not None and k >= nin:  # the part of a padded window inside the array
                 src, dst, block = spill
@@ -314,15 +394,46 @@ def _garbage(aval: Any, name: str) -> np.ndarray:
 
 def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | None], operand_of: list[int | None],
                program: tuple[int, ...], ordinal: int, plan: Schedule, footprint: Footprint | None,
-               names: list[str]) -> None:
-    """One program of a kernel: its ref accesses go to the buffers' views and into the footprint."""
+               names: list[str], reaches: Sequence[bool] = ()) -> None:
+    """One program of a kernel: its ref accesses go to the buffers' views and into the footprint;
+    with a footprint, the values carry marks (`ScratchLog`): what the sweep read of scratch it had not
+    written, and where that gets (`reaches`: per input and output operand, whether a value written
+    there can reach the program's outputs)."""
     import jax
     from jax._src.state import indexing
 
     position = {id(r): k for k, r in enumerate(refs)}
+    log = footprint.scratch if footprint is not None else None
+    marks = memory_taint.Marks(log.reach) if log is not None else None
+
+    def held_marks(operand: int | None, at: np.ndarray) -> Any:
+        """The marks of what an access at addresses `at` finds in `operand` (only scratch holds any)."""
+        slot = log.slot.get(operand)
+        return 0 if slot is None else log.read_marks(slot, at)
+
+    def store_marks(name: str, operand: int | None, at: np.ndarray, lanes: np.ndarray | None, value_mark: Any) -> None:
+        """A write's marks: into scratch, or, where they get to an output the program reads, reached."""
+        if operand is None:
+            return
+        slot = log.slot.get(operand)
+        buffer = log.marks[slot] if slot is not None else None
+        if buffer is None and not memory_taint.marked(value_mark):
+            return
+        written = memory_taint.full(value_mark, at.shape)
+        keep = at >= 0 if lanes is None else lanes & (at >= 0)
+        if buffer is not None:
+            if name == "addupdate":
+                if memory_taint.marked(value_mark):
+                    np.bitwise_or.at(buffer, at[keep], written[keep])
+            elif memory_taint.marked(value_mark) or buffer[at[keep]].any():
+                buffer[at[keep]] = written[keep]
+        elif operand >= len(reaches) or reaches[operand]:
+            bits = memory_taint.bits_of(written if lanes is None else written[lanes])
+            if bits:
+                log.reach(bits)
 
     def access(name: str, ref: np.ndarray, transforms: Any, value: Any = None, mask: Any = None,
-               other: Any = None) -> list[Any]:
+               other: Any = None, value_mark: Any = 0, other_mark: Any = 0) -> list[Any]:
         k = position.get(id(ref))
         if k is None:
             raise Unsupported(f"`{name}` on a ref the kernel made itself")
@@ -333,23 +444,23 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
         base = addresses[k] if addresses[k] is not None else np.full(ref.shape, -2, np.int64)
         values, addr, where, interior, problems = _locate(ref, base, indexer)
         current = np.array(values[where])
-        touched = addr[where]
-        if mask is not None:
-            touched = touched[np.broadcast_to(np.asarray(mask, bool), touched.shape)]
-        touched = np.asarray(touched).ravel()
+        at = np.asarray(addr[where])  # the operand's element under each element of `current` (-1: outside)
+        lanes = None if mask is None else np.broadcast_to(np.asarray(mask, bool), at.shape)
+        touched = at.ravel() if lanes is None else at[lanes]
         reads = name in ("get", "masked_load", "addupdate")
         operand = operand_of[k]
+        found = held_marks(operand, at) if marks is not None and name != "addupdate" else 0
         if footprint is not None and operand is not None:
             if problems and (touched == -1).any():
                 footprint.out_of_bounds.append((operand, "reads" if reads else "writes", program,
                                                 '; '.join(problems)))
             writes = name != "get" and name != "masked_load"
-            log = footprint.scratch
-            if operand >= log.first:  # scratch: per core, logged per sweep, in the order accessed
+            slot = log.slot.get(operand)
+            if slot is not None:  # scratch: per core, logged per sweep, in the order accessed
                 if reads:
-                    log.read(operand - log.first, ordinal, touched)
+                    log.read(slot, ordinal, touched)
                 if writes:
-                    log.write(operand - log.first, ordinal, touched)
+                    log.write(slot, ordinal, touched)
             else:
                 if reads:
                     footprint.reads.setdefault((operand, program), []).append(touched)
@@ -358,12 +469,19 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
         if name in ("get", "masked_load"):
             if mask is not None and other is not None:
                 current = np.where(mask, current, other)
+                if marks is not None and (memory_taint.marked(found) or memory_taint.marked(other_mark)):
+                    found = memory_taint.normal(np.where(lanes, memory_taint.full(found, at.shape),
+                                                         memory_taint.full(other_mark, at.shape)))
+            if marks is not None:
+                marks.outs = [found]
             return [current.astype(ref.dtype)]
+        if marks is not None:
+            store_marks(name, operand, at, lanes, value_mark)
+            marks.outs = [] if name == "addupdate" else [found]
         new = current + np.asarray(value) if name == "addupdate" else np.asarray(value)
         if mask is not None and any(np.ndim(w) > 0 for w in where if not isinstance(w, slice)):
             # index arrays may name an element twice: a masked-off lane writes nothing (writing its old
             # value back could undo another lane's write), as on the device
-            lanes = np.broadcast_to(np.asarray(mask, bool), current.shape)
             coordinates = [np.broadcast_to(grid[where], current.shape)[lanes] for grid in np.indices(values.shape)]
             values[tuple(coordinates)] = np.broadcast_to(new, current.shape)[lanes]
         else:
@@ -372,8 +490,15 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             ref[...] = values[interior]
         return [] if name == "addupdate" else [current]
 
+    def decided(ins: Sequence[Any]) -> None:
+        """Marked indices or masks of an access decide what it touches: their marks get somewhere."""
+        bits = memory_taint.bits_of(*ins)
+        if bits:
+            log.reach(bits)
+
     def on_eqn(eqn: Any, invals: list[Any]) -> list[Any] | None:
         name = eqn.primitive.name
+        ins = marks.ins if marks is not None else [0] * len(invals)
         if name == "program_id":
             return [np.int32(program[plan.kernel_axes[eqn.params["axis"]]])]
         if name == "num_programs":
@@ -381,19 +506,31 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
         if name in _BARRIERS:  # Triton's barrier of one program's threads: a program here runs whole
             return []
         if name == "get":
+            if marks is not None:
+                decided(ins[1:])
             return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[1:]))
         if name in ("swap", "addupdate"):
-            return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[2:]), invals[1])
+            if marks is not None:
+                decided(ins[2:])
+            return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[2:]), invals[1],
+                          value_mark=ins[1])
         if name == "masked_load":
             ref, transforms, mask, other = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
             if footprint is not None and mask is not None:
                 footprint.arms.observe(eqn, [mask])
-            return access(name, ref, transforms, mask=mask, other=other)
+            last = len(invals) - (other is not None)  # the leaves: ref, transforms' indices, mask, other
+            if marks is not None:
+                decided(ins[1:last])
+            return access(name, ref, transforms, mask=mask, other=other,
+                          other_mark=ins[-1] if other is not None else 0)
         if name == "masked_swap":
             ref, transforms, value, mask = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
             if footprint is not None and mask is not None:
                 footprint.arms.observe(eqn, [mask])
-            return access(name, ref, transforms, value, mask=mask)
+            at_value = len(invals) - 1 - (mask is not None)  # the leaves: ref, transforms' indices, value, mask
+            if marks is not None:
+                decided([*ins[1:at_value], *ins[at_value + 1:]])
+            return access(name, ref, transforms, value, mask=mask, value_mark=ins[at_value])
         if any(id(x) in position for x in invals) and name not in CALL_BODY_PARAMS and name not in ("cond", "while", "scan"):
             raise Unsupported(f"`{name}` takes a ref: the memory check does not model it")
         return None
@@ -402,7 +539,7 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
     # numpy's divide-by-zero and invalid warnings there say nothing about the kernel (what it keeps does)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED, footprint.arms.observe if footprint is not None else None,
-                 _OBSERVED)
+                 _OBSERVED, marks=marks, marks_in=[0] * len(refs) if marks is not None else None)
 
 
 _OBSERVED = frozenset(kernel_arms.OBSERVED) - {"masked_load", "masked_swap"}  # those two: on_eqn

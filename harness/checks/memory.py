@@ -39,30 +39,90 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
         raise CheckFailure(f"{run.case.id}: the Pallas side ran no pallas_call: there is no kernel to check "
                            "(see the path check)")
     findings = [f for r in reports for f in r.findings]
-    figures = {"kernels": " ".join(r.name for r in reports),
-               "programs": sum(math.prod(r.grid) for r in reports),
-               "aliased": " ".join(f"{r.name}{sorted(r.aliases.items())}" for r in reports if r.aliases) or "none",
-               "orders": len(memory.ORDERS), "reverse_program": run.memory_reverse,
-               # the kernels only the reverse program ran, and its arguments (harness coverage --kernels)
-               **({"backward_kernels": " ".join(run.memory_backward),
-                   "discarded_kernels": " ".join(run.memory_discarded),
-                   "differentiated": differentiated_figures(run)["differentiated"]}
-                  if run.memory_backward or run.memory_discarded else {}),
-               "memory_seconds": round(sum(r.seconds for r in reports), 2),
-               "arms": {r.name: r.arms for r in reports},  # harness.analysis.kernel_arms: harness coverage --kernels
-               "conditions": {r.name: r.conditions for r in reports if r.conditions}}  # harness.analysis.kernel_conditions
-    opinions = {r.name: r.race_detector for r in reports if r.race_detector is not None}
-    if opinions:  # TPU kernels: JAX's race detector's second opinion (harness.analysis.tpu_race_detector)
-        figures["race_detector"] = {name: o["verdict"] for name, o in opinions.items()}
-        figures["race_detector_seconds"] = round(sum(o["seconds"] for o in opinions.values()), 2)
-    disagreements = [f"  (JAX's race detector on {name} {o['verdict']})" for name, o in opinions.items()
-                     if o["verdict"].startswith("disagrees")]
+    figures = kernel_figures(reports)
+    figures.update({"orders": len(memory.ORDERS),
+                    "reverse_program": memory.reverse_figure(run.memory_reverse, reports),
+                    # the kernels only the reverse program ran, and its arguments (harness coverage --kernels)
+                    **({"backward_kernels": " ".join(run.memory_backward),
+                        "discarded_kernels": " ".join(run.memory_discarded),
+                        "differentiated": differentiated_figures(run)["differentiated"]}
+                       if run.memory_backward or run.memory_discarded else {})})
+    disagreements = [f"  (JAX's race detector on {r.label} {r.race_detector['verdict']})" for r in reports
+                     if r.race_detector is not None and r.race_detector["verdict"].startswith("disagrees")]
     if findings:
         raise CheckFailure(f"{run.case.id}: {len(findings)} memory-safety finding(s) in "
                            f"{len({f.kernel for f in findings})} kernel(s):\n"
                            + "\n".join([f"  [{f.kind}] {f.message}" for f in findings] + disagreements),
                            figures=figures)
     return figures
+
+
+def kernel_figures(reports: list) -> dict[str, Any]:
+    """The figures of the kernels a case checked (`harness.analysis.memory.KernelReport`s), each by
+    its label (its code's: six unnamed `lambda *refs:` kernels are six): which have findings (the
+    summary's verdict per kernel), how many calls the programs made, the outputs used as scratch,
+    the race detector's verdicts."""
+    figures = {"kernels": " ".join(r.label for r in reports),
+               "kernels_with_findings": " ".join(r.label for r in reports if r.findings),
+               # every call the case's programs made: the kernels checked, and kernels met again (same code)
+               "kernel_calls": sum(sum(r.calls.values()) or 1 for r in reports),
+               "programs": sum(math.prod(r.grid) for r in reports),
+               "aliased": " ".join(f"{r.label}{sorted(r.aliases.items())}" for r in reports if r.aliases) or "none",
+               # TPU outputs the program never reads: per core and per sweep, like scratch
+               **({"scratch_outputs": " ".join(f"{r.label}[{','.join(r.scratch_outputs)}]" for r in reports
+                                               if r.scratch_outputs)}
+                  if any(r.scratch_outputs for r in reports) else {}),
+               "memory_seconds": round(sum(r.seconds for r in reports), 2),
+               # harness.analysis.kernel_arms and kernel_conditions (harness coverage --kernels): a label's
+               # reports (one function on other shapes) merged
+               "arms": _merged({}, ((r.label, r.arms) for r in reports), _merge_arms),
+               "conditions": _merged({}, ((r.label, r.conditions) for r in reports if r.conditions),
+                                     _merge_conditions)}
+    opinions = [(r.label, r.race_detector) for r in reports if r.race_detector is not None]
+    if opinions:  # TPU kernels: JAX's race detector's second opinion (harness.analysis.tpu_race_detector)
+        verdicts: dict[str, str] = {}
+        for label, o in opinions:  # a label's reports: the verdict that is not agreement, if any
+            if label not in verdicts or verdicts[label].startswith(("agrees", "not needed")):
+                verdicts[label] = o["verdict"]
+        figures["race_detector"] = verdicts
+        figures["race_detector_seconds"] = round(sum(o["seconds"] for _, o in opinions), 2)
+    return figures
+
+
+def _merged(out: dict, items: Any, merge: Any) -> dict:
+    for label, summary in items:
+        out[label] = merge(out[label], summary) if label in out else summary
+    return out
+
+
+def _merge_arms(a: dict, b: dict) -> dict:
+    """Two kernel_arms summaries of one kernel (site -> [arms, taken, kind, proved]): every arm either took."""
+    out = dict(a)
+    for key, (n, taken, *more) in b.items():
+        if key not in out:
+            out[key] = [n, taken, *more]
+            continue
+        m, was, *before = out[key]
+        kind = "data" if "data" in (more[:1] + before[:1]) else (before or more or ["data"])[0]
+        proved = sorted(set(before[1] if len(before) > 1 else ()) & set(more[1] if len(more) > 1 else ()))
+        out[key] = [max(n, m), sorted(set(was) | set(taken)), kind, proved]
+    return out
+
+
+def _merge_conditions(a: dict, b: dict) -> dict:
+    """Two kernel_conditions summaries of one kernel: the condition vectors either showed."""
+    out = dict(a)
+    for key, record in b.items():
+        if key in out and out[key]["conditions"] == record["conditions"]:
+            merged = dict(out[key], seen=sorted(set(out[key]["seen"]) | set(record["seen"])))
+            proved = set(out[key].get("proved", ())) & set(record.get("proved", ()))
+            merged.pop("proved", None)
+            if proved:
+                merged["proved"] = sorted(proved)
+            out[key] = merged
+        else:
+            out.setdefault(key, record)
+    return out
 
 
 def memory_cases(target: "Target", cases: list) -> set[str]:

@@ -492,12 +492,13 @@ class Engine:
                 return reports, f"not run ({type(err).__name__})", (), ()
         # a kernel whose results the reverse program never reads is run here, but XLA drops it from the program
         used = used_kernel_names(traced) if traced is not None else {r.name for r in more}
-        backward = tuple(r.name for r in more if r.name in used)
-        discarded = [r.name for r in more if r.name not in used]
-        return reports + more, (f"checked ({len(more)} kernels of its own: {' '.join(backward) or 'none'}"
-                                + (f"; results unread, so never run by the program: {' '.join(discarded)}"
-                                   if discarded else "")
-                                + f"; w.r.t. {describe_arguments(workload, argnums)})"), backward, tuple(discarded)
+        ran, unread = [r for r in more if r.name in used], [r for r in more if r.name not in used]
+        backward, discarded = tuple(r.name for r in ran), [r.name for r in unread]
+        figure = (f"checked ({len(more)} kernels of its own: {' '.join(r.label for r in ran) or 'none'}"
+                  + (f"; results unread, so never run by the program: {' '.join(r.label for r in unread)}"
+                     if unread else "")
+                  + f"; w.r.t. {describe_arguments(workload, argnums)})")
+        return reports + more, memory.reverse_figure(figure, reports + more), backward, tuple(discarded)
 
     def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
                    mesh: Any, forward_mode: bool = True, workload: Any = None,
