@@ -57,3 +57,61 @@ def test_the_report_says_where_a_two_worker_run_spent_its_time(toy_suite, pytest
     assert t["pairs"]["toy_stencil"]["stages_s"] > 0 and t["serial_before_tests_s"] >= 0
     result.stdout.fnmatch_lines(["time: * s wall; * s before the first test*gw0: busy*",
                                  "time by stage: *", "time by check: *"])
+
+
+def test_work_per_check_is_read_against_the_machine_figure_measured_for_a_long_enough_run(monkeypatch):
+    """The report's work per check, in seconds and in machine units (harness.run.machine): the guard
+    bench/gate_cost.py reads. A run of little worker time is not worth the few seconds of measuring."""
+    from harness.run import machine
+
+    g = timing.Gatherer(started=0.0)
+    g.add_report(_report("gw0", "call", 1.0, 61.0, "p[a]", "values"), "p", "p[a]", "values")
+    g.add_report(_report("gw1", "call", 1.0, 31.0, "p[b]", "values"), "p", "p[b]", "values")
+    monkeypatch.setattr(machine, "reference_seconds", lambda: 0.5)
+    g.measure_machine(least_work_s=120.0)
+    assert g.machine_s is None  # 90 s of checks: not measured
+    s = g.summary(finished=62.0)
+    assert s["checks_run"] == 2 and s["work_s"] == 90.0 and s["work_per_check_s"] == 45.0
+    assert "work_per_check_units" not in s
+    g.measure_machine(least_work_s=60.0)
+    s = g.summary(finished=62.0)
+    assert s["machine_s"] == 0.5 and s["work_per_check_units"] == 90.0
+    assert any(line.startswith("work per check: 45.00 s over 2 checks = 90.00 machine units") for line in timing.lines(s))
+
+
+def test_the_machine_figure_is_cpu_time_of_real_work_and_needs_no_cache():
+    from harness.run import machine
+
+    first = machine.reference_seconds(repeats=1)
+    again = machine.reference_seconds(repeats=1)  # the same program again: no cache serves it
+    assert 0.01 < first < 60 and 0.01 < again < 60
+    assert again > first / 20, (first, again)
+
+
+def test_bench_gate_cost_compares_a_report_with_its_baseline(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    bench = Path(__file__).resolve().parent.parent / "bench" / "gate_cost.py"
+    stages = {"pallas.compile": 100.0, "memory": 20.0}
+    base = {"timing": {"wall_s": 300.0, "serial_before_tests_s": 10.0, "checks_run": 100, "work_s": 400.0,
+                       "work_per_check_s": 4.0, "machine_s": 0.5, "work_per_check_units": 8.0, "stages": stages,
+                       "workers": {}}}
+    grown = {"timing": {**base["timing"], "work_s": 1200.0, "work_per_check_s": 12.0, "work_per_check_units": 24.0}}
+    (tmp_path / "base.json").write_text(json.dumps(base))
+    (tmp_path / "grown.json").write_text(json.dumps(grown))
+    baseline = tmp_path / "baseline.json"
+
+    def run(report, *more):
+        done = subprocess.run([sys.executable, str(bench), str(tmp_path / report), "--baseline", str(baseline), *more],
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    assert "no baseline named 'gate'" in run("base.json")
+    assert "recorded as the baseline of 'gate'" in run("base.json", "--record")
+    assert json.loads(baseline.read_text())["gate"]["work_per_check_units"] == 8.0
+    assert "within: 1.00x the baseline's 8.00 units per check" in run("base.json")
+    out = run("grown.json")
+    assert "GREW: 3.00x the baseline's 8.00 units per check" in out and "pallas.compile" in out

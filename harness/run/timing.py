@@ -37,6 +37,8 @@ STAGES = {
     "scenario.gradients": "scenario derivatives",
 }
 
+MACHINE_FIGURE_FROM_S = 120.0  # the least worker time for which a run measures the machine (harness.run.machine)
+
 _current: contextvars.ContextVar[tuple[str, str]] = contextvars.ContextVar("harness_case", default=("", ""))
 _ledger: dict[tuple[str, str, str], float] = defaultdict(float)  # (pair, case, stage) -> seconds
 
@@ -86,6 +88,17 @@ class Gatherer:
         self.check_seconds: dict[tuple[str, str, str], float] = defaultdict(float)  # (pair, case, check)
         self.nodes: dict[str, float] = defaultdict(float)  # node id -> setup + call + teardown (pytest-split's)
         self.serial: dict[str, float] = {}
+        self.machine_s: float | None = None  # harness.run.machine.reference_seconds(), measured after the tests
+
+    def measure_machine(self, least_work_s: float = MACHINE_FIGURE_FROM_S) -> None:
+        """The machine's reference figure, taken once the workers are done (nothing else runs then),
+        for a run whose checks took at least `least_work_s` (a few seconds of measuring would be a
+        small run's largest cost)."""
+        if sum(w["busy_s"] for w in self.workers.values()) < least_work_s:
+            return
+        from harness.run import machine  # lazy: imports jax
+
+        self.machine_s = machine.reference_seconds()
 
     def add_entries(self, rows: list[list[Any]]) -> None:
         self.rows.extend(rows)
@@ -138,7 +151,23 @@ class Gatherer:
                       for p, d in sorted(pairs.items(), key=lambda kv: -sum(kv[1].values()))},
             "cases": _top_cases(self.rows, self.check_seconds),
             "nodes": {k: round(v, 3) for k, v in sorted(self.nodes.items())},
+            **_work_per_check(workers, self.machine_s),
         }
+
+
+def _work_per_check(workers: dict[str, dict[str, Any]], machine_s: float | None) -> dict[str, Any]:
+    """Worker time per check, in seconds and in machine units (`harness.run.machine`): the figure
+    `bench/gate_cost.py` compares across runs and machines."""
+    checks = sum(w["tests"] for w in workers.values())
+    work = sum(w["busy_s"] for w in workers.values())
+    out: dict[str, Any] = {"checks_run": checks, "work_s": round(work, 2)}
+    if checks:
+        out["work_per_check_s"] = round(work / checks, 4)
+    if machine_s:
+        out["machine_s"] = round(machine_s, 4)
+        if checks:
+            out["work_per_check_units"] = round(work / checks / machine_s, 3)
+    return out
 
 
 def _top_cases(rows: list[list[Any]], check_seconds: dict[tuple[str, str, str], float], top: int = 25) -> list[dict]:
@@ -170,4 +199,10 @@ def lines(summary: dict[str, Any], top: int = 12) -> list[str]:
     checks = list(summary.get("checks", {}).items())
     if checks:
         out.append("time by check: " + ", ".join(f"{k} {v:.0f} s" for k, v in checks))
+    if summary.get("work_per_check_s") is not None:
+        units = summary.get("work_per_check_units")
+        out.append(f"work per check: {summary['work_per_check_s']:.2f} s over {summary['checks_run']} checks"
+                   + (f" = {units:.2f} machine units (one unit: {summary['machine_s']:.2f} s of CPU to trace, lower "
+                      "and compile a fixed program here, measured after the tests; bench/gate_cost.py compares)"
+                      if units is not None else ""))
     return out
