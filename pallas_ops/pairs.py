@@ -464,5 +464,5 @@ PAIRS = [
          description="megablox grouped matmul (float32 and bfloat16 only: float16 is refused)"),
 ]
 
-TARGET = Target(package="jax", version="0.10.2", name="pallas_ops", pairs=PAIRS,
+TARGET = Target(package="jax", version=">=0.10.2,<0.13", name="pallas_ops", pairs=PAIRS,
                 dtypes=("f32", "bf16", "f16"))

@@ -179,7 +179,7 @@ def build(case, fns):
                     native=lambda x: fns.native(x.astype(jnp.float32)).astype(x.dtype))
 
 
-TARGET = Target(package="jax", version="0.10.2", name="drafted", dtypes=("f32", "bf16"), pairs=[
+TARGET = Target(package="jax", version=">=0.7", name="drafted", dtypes=("f32", "bf16"), pairs=[
     Pair(name="softmax", pallas="@softmax_mutant:softmax", native="jax.nn:softmax", build=build,
          accepts=lambda case: True, meshes=False, tpu="cannot be used for tpu lowering",
          not_differentiable="JAX's Triton softmax has no custom_vjp")])

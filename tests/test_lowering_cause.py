@@ -60,3 +60,37 @@ def test_a_tpu_lowering_verdict_chains_the_tpu_error_not_the_cuda_one():
     # the kinds each lowering makes carry that lowering's own error
     assert outcomes["triton"].exception is outcomes["mosaic_gpu"].exception is cuda.exception
     assert outcomes["mosaic"].exception is tpu.exception
+
+
+def chooses_interpret_itself(x):
+    """A library's kernel that interprets wherever the default backend is not a TPU (no interpret=
+    argument): its device build, traced on a CPU machine, holds an interpreted pallas_call only."""
+    return pl.pallas_call(_doubled, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+                          interpret=jax.default_backend() != "tpu", compiler_params=pltpu.CompilerParams(),
+                          name="self_interpreting")(x)
+
+
+def doubled(x):
+    return x * 2
+
+
+@pytest.mark.parametrize("declared", [CUDA_REFUSAL, None])
+def test_a_device_build_that_lowers_no_kernel_is_no_pass_and_its_advice_keeps_the_declaration(declared):
+    """The lowering check said "now lowers for CUDA although the pair declares cuda=...: remove the
+    declaration" of a build that interprets its kernel off the TPU; with the declaration removed it
+    passed with no kernel lowered anywhere."""
+    pair = Pair(name="self_interpreting", pallas=f"{__name__}:chooses_interpret_itself", native=f"{__name__}:doubled",
+                build=lambda case, fns: Workload(args=(jnp.ones((8, 128), jnp.float32),), native=fns.native,
+                                                 pallas=fns.pallas),
+                accepts=lambda case: True, meshes=False, cuda=declared, not_differentiable="a lowering toy")
+    run = Engine(Target(package="none", version="0", pairs=[pair], source=__file__)).run(
+        pair, Case("self_interpreting", 0, "f32", False, True, (), 1))
+    cuda, tpu = run.ir()["cuda"], run.ir()["tpu"]
+    assert cuda.error is None and tpu.error is None and not cuda.kernels and not tpu.kernels
+    assert cuda.traced_kernels == 1
+    with pytest.raises(CheckFailure) as failure:
+        checks.check_lowering(run)
+    message = str(failure.value)
+    assert "remove the declaration" not in message
+    assert ("lowers for CUDA with no kernel in it" if declared else "traces 1 pallas_call(s) and lowers none") \
+        in message, message

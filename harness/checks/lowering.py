@@ -30,6 +30,13 @@ def check_lowering(run: CaseRun) -> dict[str, Any]:
     if declared is not None and cuda.error is None and cuda.backend not in (declared, "none"):
         problems.append((f"its CUDA kernels lower to {cuda.backend}, declared cuda_backend={declared!r}: the "
                          "kernel changed Pallas backend (Triton compiler params added or dropped?)", None))
+    if not problems and cuda.traced_kernels and cuda.error is None and tpu.error is None \
+            and not cuda.kernels and not tpu.kernels:
+        problems.append((f"its device build traces {cuda.traced_kernels} pallas_call(s) and lowers none, for CUDA or "
+                         "TPU: the build runs its kernels some other way off the device (interpret mode chosen by "
+                         "jax.default_backend(), say), so no kernel is lowered and nothing here checks one. Make the "
+                         "device build use its kernels: a Workload context that forces the device path, or "
+                         "Pair.emulate (docs/adding-a-target.md)", None))
     if problems:  # each problem's own lowering error chained: its traceback into JAX or the kernel is shown
         raise CheckFailure(f"{run.case.id}: " + "; ".join(text for text, _ in problems)) from _causes(problems)
     kernels = run.triton_kernels()
@@ -53,6 +60,11 @@ def _declared_outcome(platform: str, field: str, outcome: Any,
     elif expected is None and outcome.error:
         text = (f"does not lower for {platform}: {outcome.error} (if it is not meant to, declare "
                 f"{field}=<text of the error> on the pair)")
+    elif expected is not None and outcome.error is None and not outcome.kernels and outcome.traced_kernels:
+        text = (f"lowers for {platform} with no kernel in it although the pair declares {field}={expected!r}: the "
+                "device build runs its kernels some other way off the device (interpret mode chosen by "
+                "jax.default_backend(), say); removing the declaration would check nothing. Make the device build "
+                "use its kernels (a Workload context that forces the device path, or Pair.emulate)")
     elif expected is not None and outcome.error is None:
         text = f"now lowers for {platform} although the pair declares {field}={expected!r}: remove the declaration"
     elif expected is not None and expected not in (outcome.error or ""):

@@ -23,7 +23,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
-    store = Store(args.golden_dir, target.package, target.name)
+    store = Store(args.golden_dir, target.distribution, target.name)
     from harness.declare.scenario import declared_ids  # lazy: `harness` starts without JAX
 
     unused = store.unused({case.id for _, case in declared_cases(target)} | declared_ids(target.source))

@@ -379,7 +379,9 @@ class Target:
     where neither the target nor a pair declares any, block shapes do not apply. `dtypes` and `ndims`
     are what a pair runs unless it narrows them."""
 
-    package: str
+    package: str  # the import name
+    # the release verified: a version ("0.6.6"), a specifier (">=0.10.2,<0.13") or "any"; the installed
+    # distribution must match it (`version_mismatch`)
     version: str
     pairs: Sequence[Pair]
     mesh_context: str | None = None  # "module:function" taking a Mesh (or None), entered on the Pallas side
@@ -408,6 +410,9 @@ class Target:
     # every ndim a pair runs, its base case and each variant with another halo width across the split axis,
     # where the gate accepts it (`grid.sharded_block_cases`); parity only, like `shapes`.
     sharded_blocks: Mapping[int, Sequence[tuple[int, ...]]] = dataclasses.field(default_factory=dict)
+    # the pip distribution that installs `package`, where its name differs (import `foo`, install
+    # `foo-kernels`): its version is what `version` is checked against and what goldens are keyed by
+    distribution: str = ""
 
     def shape_of(self, case: Case) -> tuple[int, ...]:
         """The spatial shape the case runs on: its own (`Case.shape`) or the target's for its ndim."""
@@ -430,10 +435,41 @@ class Target:
         ndims = tuple(self.ndims) if self.ndims is not None else (tuple(sorted(self.sizes)) or (0,))
         object.__setattr__(self, "ndims", ndims)
         object.__setattr__(self, "name", self.name or self.package)
+        object.__setattr__(self, "distribution", self.distribution or self.package)
         filled = [dataclasses.replace(p, ndims=tuple(p.ndims) if p.ndims is not None else ndims,
                                       dtypes=tuple(p.dtypes) if p.dtypes is not None else tuple(self.dtypes))
                   for p in self.pairs]
         object.__setattr__(self, "pairs", filled)
+
+
+def version_mismatch(target: Target) -> str | None:
+    """Why the installed distribution is not the release the target declares, or None where it is
+    (or the target declares "any")."""
+    from importlib import metadata
+
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+    from packaging.version import InvalidVersion, Version
+
+    declared = target.version.strip()
+    if declared in ("", "any"):
+        return None
+    where = f"{target.source or 'the declaration'}: Target(package={target.package!r}"
+    where += f", distribution={target.distribution!r})" if target.distribution != target.package else ")"
+    try:
+        installed = metadata.version(target.distribution)
+    except metadata.PackageNotFoundError:
+        return (f"{where}: no distribution named {target.distribution!r} is installed; install it, or, where "
+                f"the pip distribution's name differs from the import name, name it: Target(distribution=...)")
+    try:
+        spec = SpecifierSet(declared if declared[0] in "<>=!~" else f"=={declared}")
+        ok = Version(installed) in spec
+    except (InvalidSpecifier, InvalidVersion):
+        ok = installed == declared
+    if ok:
+        return None
+    return (f"{where} declares version={declared!r} but {target.distribution} {installed} is installed: install "
+            f"the declared release, or declare the one you verify (version={installed!r}, or a range such as "
+            f"'>={installed}') and bless its goldens")
 
 
 def resolve_name(qualname: str, *, where: str, anchor: str = "") -> Any:

@@ -59,6 +59,9 @@ class LoweringOutcome:
     kernels: dict[str, str] = dataclasses.field(default_factory=dict)
     backend: str = ""  # cuda: the kernels' Pallas backend (cuda_backend)
     deprecations: list[str] = dataclasses.field(default_factory=list)  # JAX's, said while lowering (jaxcompat)
+    # cuda, tpu: the pallas_calls the device build's trace holds (a build that interprets them off the device
+    # traces kernels and lowers none)
+    traced_kernels: int = 0
     exception: Any = dataclasses.field(default=None, compare=False, repr=False)  # the error, for its traceback
 
     @property

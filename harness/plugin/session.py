@@ -13,6 +13,7 @@ import pytest
 
 from harness.checks import registry
 from harness.declare import Case, Pair, Target, load_target
+from harness.declare.target import version_mismatch
 from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS, declared_ids, is_slow, load_scenarios
 from harness.errors import DeclarationError
 from harness.grid import devices
@@ -104,6 +105,9 @@ class SessionState:
 
             devices.verify(self.config.stash[PLAN])
             _check_not_shadowed(self.target)
+            mismatch = version_mismatch(self.target)
+            if mismatch:
+                raise DeclarationError(mismatch)
             jax_cache = self.jax_cache_dir()
             compile_cache.enable(jax_cache)
             # Triton/ptxas results beside the XLA cache (DIR-kernels), and off with it (--no-jax-cache).
@@ -166,7 +170,7 @@ class SessionState:
             from harness.store.golden import Store  # lazy: keeps the plugin inert
 
             self.engine  # goldens are keyed by the environment JAX reports: start it the checked way
-            self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.package,
+            self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.distribution,
                                 self.target.name, carry_from=self.config.getoption("golden_from"))
         return self._store
 
@@ -343,5 +347,5 @@ def unused_goldens(config: pytest.Config, results: report.RunResults) -> list[Pa
     from harness.store.golden import Store  # lazy: keeps the plugin inert
 
     state = config.stash[STATE]  # a store of its own: the run's starts JAX's backends (xdist's controller has none)
-    store = Store(state.path_option("golden_dir", "harness_golden"), state.target.package, state.target.name)
+    store = Store(state.path_option("golden_dir", "harness_golden"), state.target.distribution, state.target.name)
     return store.unused({c.id for _, c in state.declared_cases()} | state.scenario_ids())

@@ -332,6 +332,7 @@ class Engine:
                     why = f"tracing the interpret=False build: {ir.first_line(err)}"
                     return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
                                      for kind in ir.DEVICE_KINDS}}, kernels
+                traced_kernels = count_kernels(traced.jaxpr)
                 deprecated: list[str] = []  # JAX's warning for a pallas_call lowered to Mosaic GPU
                 try:
                     with timing.stage("lowering.cuda"), noting_mosaic_gpu_deprecation(deprecated):
@@ -341,7 +342,8 @@ class Engine:
                     out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels, mosaic_gpu),
                                                      kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
                                                      backend=ir.cuda_backend(kernels, mosaic_gpu),
-                                                     deprecations=sorted(set(deprecated)))
+                                                     deprecations=sorted(set(deprecated)),
+                                                     traced_kernels=traced_kernels)
                     out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
                     out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
                 except Exception as err:
@@ -353,7 +355,8 @@ class Engine:
                         lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
                     mosaic = ir.mosaic_kernels(lowered)
                     out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered, mosaic),
-                                                    kernels={digest(k.ir): k.ir for k in mosaic})
+                                                    kernels={digest(k.ir): k.ir for k in mosaic},
+                                                    traced_kernels=traced_kernels)
                     out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
                 except Exception as err:
                     for kind in ("tpu", "mosaic"):  # likewise the TPU lowering's

@@ -264,7 +264,7 @@ def _key(target: Target, pair: Pair, cases: list[Case]) -> str:
     digest = hashlib.sha256()
     # the reasons declared for values no case runs change the analysis, not what is read
     digest.update(affected.fingerprint(target, dataclasses.replace(pair, out_of_scope={})).encode())
-    for dist in ("jax", "jaxlib", target.package):
+    for dist in ("jax", "jaxlib", target.distribution):
         try:
             digest.update(f"{dist}={metadata.version(dist)}".encode())
         except metadata.PackageNotFoundError:

@@ -150,7 +150,7 @@ def record_key(target: Target) -> str:
     for path in (Path(target.source), scenarios_path(target.source), *sorted(folder.glob("*.py"))):
         digest.update(path.read_bytes() if path.is_file() else b"-")
     try:
-        digest.update(metadata.version(target.package).encode())
+        digest.update(metadata.version(target.distribution).encode())
     except metadata.PackageNotFoundError:
         digest.update(target.version.encode())
     digest.update(harness_digest().encode())

@@ -27,7 +27,7 @@ COMMON = dict(build=build, accepts=lambda case: True, supported="covtoy:supporte
 
 TARGET = Target(
     package="covtoy",
-    version="0",
+    version="any",  # covtoy is on PYTHONPATH, not an installed distribution
     pairs=[Pair(name="toy_a", pallas="covtoy:pallas_a", native="covtoy:native_a", options={"mode": tuple(MODES)},
                 out_of_scope={"Config.extra=True": "a native-only debug switch"} if FIXED else {}, **COMMON),
            Pair(name="toy_b", pallas="covtoy:pallas_b", native="covtoy:native_b", options={"mode": tuple(MODES)},

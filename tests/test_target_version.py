@@ -1,0 +1,37 @@
+"""A target's `version` is checked against the installed distribution, named apart from the import
+name where they differ (`Target.distribution`): a golden key must never say "absent" because the two
+names differ, and a library upgrade must not go unseen."""
+
+from importlib import metadata
+
+from harness.declare import Target
+from harness.declare.target import version_mismatch
+from harness.store import golden
+
+XDIST = metadata.version("pytest-xdist")  # imported as `xdist`, installed as `pytest-xdist`
+
+
+def test_an_import_name_that_is_no_distribution_is_a_clear_error_naming_the_fix():
+    target = Target(package="xdist", version=XDIST, pairs=[], source="pairs.py")
+    message = version_mismatch(target)
+    assert message is not None and "no distribution named 'xdist' is installed" in message
+    assert "Target(distribution=...)" in message and message.startswith("pairs.py: Target(package='xdist')")
+    assert golden._version(target.distribution) == "absent"  # what the goldens were keyed by before
+
+
+def test_the_distribution_is_what_the_version_is_checked_against_and_goldens_are_keyed_by():
+    target = Target(package="xdist", distribution="pytest-xdist", version=XDIST, pairs=[], source="pairs.py")
+    assert version_mismatch(target) is None
+    assert golden._version(target.distribution) == XDIST
+    assert Target(package="numpy", version="any", pairs=[]).distribution == "numpy"  # default: the package
+
+
+def test_an_installed_release_other_than_the_declared_one_is_an_error_and_ranges_are_allowed():
+    upgraded = Target(package="xdist", distribution="pytest-xdist", version="0.0.1", pairs=[], source="pairs.py")
+    message = version_mismatch(upgraded)
+    assert message is not None
+    assert f"declares version='0.0.1' but pytest-xdist {XDIST} is installed" in message
+    assert f"version={XDIST!r}" in message and "bless its goldens" in message
+    for ok in (f">={XDIST}", f">=1,<{int(XDIST.split('.')[0]) + 1}", "any", ""):
+        assert version_mismatch(Target(package="xdist", distribution="pytest-xdist", version=ok, pairs=[])) is None, ok
+    assert version_mismatch(Target(package="xdist", distribution="pytest-xdist", version=">=999", pairs=[]))
