@@ -78,3 +78,18 @@ def test_a_float32_kernel_that_computes_in_float64_under_x64_is_found():
     assert "toy/convention_kernels.py:" in f.message and "body)" in f.message  # where to fix it
     with enable_x64(False):  # without x64 the same code stays in float32: nothing to find
         assert _findings(k.untyped_literal) == []
+
+
+def test_an_untyped_index_in_a_tpu_kernel_under_x64_is_found():
+    """An untyped jnp.arange is int64 under x64, which Mosaic TPU cannot lower ('vector.broadcast' op
+    failed to verify ... vector<8xi64>); typed int32 it is no finding, and without x64 neither."""
+    from harness.jaxtools.jaxcompat import enable_x64
+
+    with enable_x64(True):
+        [f] = _findings(k.untyped_index, sharded_call=None)
+        assert _findings(k.typed_index, sharded_call=None) == []
+    assert f.kind == "int64-in-tpu-kernel" and f.kernel == "untyped_index"
+    assert "iota -> int64[8]" in f.message and "jnp.arange(n, dtype=jnp.int32)" in f.message
+    assert "toy/convention_kernels.py:" in f.message
+    with enable_x64(False):
+        assert _findings(k.untyped_index, sharded_call=None) == []

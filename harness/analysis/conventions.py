@@ -39,7 +39,7 @@ AD_BOUNDARIES = ("custom_jvp_call", "custom_vjp_call", "custom_vjp_call_jaxpr")
 @dataclasses.dataclass(frozen=True)
 class Finding:
     kind: str  # cond-in-kernel, whole-state-intermediate, alias-without-ad-wrap, not-through-sharded-call,
-    #            predicate-not-plain, float64-in-narrow-kernel
+    #            predicate-not-plain, float64-in-narrow-kernel, int64-in-tpu-kernel
     kernel: str
     message: str
 
@@ -118,6 +118,30 @@ def _is_f64(aval: Any) -> bool:
     return dtype is not None and np.dtype(dtype) == np.float64
 
 
+def _int64_vectors(body: Any) -> list[tuple[Any, str]]:
+    """The equations of a kernel body that make a 64-bit integer vector when no operand of the
+    kernel is one: (equation, what). An untyped `jnp.arange` is int64 under x64."""
+    from jax.extend.core import ClosedJaxpr
+
+    top = body.jaxpr if isinstance(body, ClosedJaxpr) else body
+    if any(_is_int64(v.aval, vector=False) for v in list(top.invars) + list(top.constvars)):
+        return []
+    found = []
+    for eqn in iter_eqns(body):
+        made = next((v for v in eqn.outvars if _is_int64(v.aval, vector=True)), None)
+        if made is not None:
+            aval = getattr(made.aval, "inner_aval", made.aval)
+            found.append((eqn, f"{eqn.primitive.name} -> {aval.dtype}{list(aval.shape)}"))
+    return found
+
+
+def _is_int64(aval: Any, vector: bool) -> bool:
+    aval = getattr(aval, "inner_aval", aval)
+    dtype, shape = getattr(aval, "dtype", None), getattr(aval, "shape", ())
+    return (dtype is not None and np.issubdtype(dtype, np.integer) and np.dtype(dtype).itemsize == 8
+            and (not vector or len(shape) > 0))
+
+
 def _where(eqn: Any) -> str:
     """file:line of the code that made an equation: the innermost frame outside JAX's internals."""
     import os
@@ -167,6 +191,18 @@ def kernel_findings(eqn: Any) -> list[Finding]:
             f"{' ...' if len(places) > 4 else ''}. Derive each constant from a typed kernel input "
             "(jnp.asarray(c, x.dtype), x.dtype.type(c)): a Python float in jnp.where, or a NumPy float, is "
             "float64 under x64")))
+    from harness.analysis.memory_footprint import tpu_marks  # lazy: it imports jax.numpy
+
+    wide_ints = _int64_vectors(body) if tpu_marks(eqn) else []
+    if wide_ints:
+        places = sorted({_where(e) for e, _ in wide_ints})
+        first, what = wide_ints[0]
+        findings.append(Finding("int64-in-tpu-kernel", name, (
+            f"TPU kernel {name} holds {len(wide_ints)} int64 vector value(s) under x64, first {what} at "
+            f"{_where(first)}; {len(places)} place(s): {', '.join(places[:4])}{' ...' if len(places) > 4 else ''}. "
+            "Mosaic TPU has no 64-bit vectors (its lowering fails: 'vector.broadcast' op failed to verify ... "
+            "vector<...xi64>); give the index its width (jnp.arange(n, dtype=jnp.int32), "
+            "lax.broadcasted_iota(jnp.int32, ...))")))
     return findings
 
 

@@ -116,9 +116,35 @@ def typed_literal(x):
 
 
 def where_literal(x):
-    """Breaks it the way the recipe warns about: a bare Python float in jnp.where's other arm."""
+    """Breaks it the way the recipe warns about: a bare Python float in jnp.where's other arm (under
+    x64 a float64 literal: the lowered kernel holds an f64 constant and its truncation, Triton and
+    Mosaic TPU alike)."""
     def body(x_ref, o_ref):
         v = x_ref[...]
         o_ref[...] = jnp.where(v > 0, v, 0.0)
 
     return sharded_call(body, x, name="where_untyped")
+
+
+def _tpu_tile(body, x, name):
+    from jax.experimental.pallas import tpu as pltpu
+
+    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(N // B,),
+                          in_specs=[pl.BlockSpec((B,), lambda i: (i,))], out_specs=pl.BlockSpec((B,), lambda i: (i,)),
+                          compiler_params=pltpu.CompilerParams(), interpret=True, name=name)(x)
+
+
+def untyped_index(x):
+    """Breaks the TPU width rule: an untyped jnp.arange, int64 under x64, in a Mosaic TPU kernel."""
+    def body(x_ref, o_ref):
+        o_ref[...] = x_ref[...] + jnp.arange(B).astype(o_ref.dtype)
+
+    return _tpu_tile(body, x, "untyped_index")
+
+
+def typed_index(x):
+    """Follows it: the index typed int32."""
+    def body(x_ref, o_ref):
+        o_ref[...] = x_ref[...] + jnp.arange(B, dtype=jnp.int32).astype(o_ref.dtype)
+
+    return _tpu_tile(body, x, "typed_index")
