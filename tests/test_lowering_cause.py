@@ -17,7 +17,8 @@ from harness.run.engine import Engine
 from harness.errors import CheckFailure
 
 CUDA_REFUSAL = ("Compiler params for platform tpu cannot be used for gpu lowering",
-                "Cannot lower pallas_call on platform: gpu")
+                "Cannot lower pallas_call on platform: gpu",
+                "AssertionError at jax/_src/pallas/pallas_call.py")  # JAX 0.12's wording (pallas_ops' TPU_ONLY)
 
 
 def _doubled(x_ref, o_ref):

@@ -185,7 +185,7 @@ def tpu_marks(eqn: Any) -> list[str]:
     that read scalar operands, which the Triton and Mosaic GPU lowerings refuse); scratch, or a
     block, in a TPU memory space (`scratch_shapes=[pltpu.VMEM(...)]` in a GridSpec, a
     PrefetchScalarGridSpec or pallas_call itself; `BlockSpec(memory_space=pltpu.SMEM)`); the TPU
-    interpreter's params (`interpret=pltpu.InterpretParams()`, `pltpu.force_tpu_interpret_mode`).
+    interpreter's params (`pltpu.InterpretParams` as `interpret=`, `pltpu.force_tpu_interpret_mode`).
     Empty: a GPU kernel (or one that says nothing; every dimension then races, as on a GPU)."""
     gm = eqn.params["grid_mapping"]
     params = eqn.params.get("compiler_params") or {}
