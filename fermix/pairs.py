@@ -111,7 +111,10 @@ def nightly_for_twins(case: Case, check: str) -> bool:
 FERMIX = dict(accepts=lambda case: True, meshes=False, autodiff="custom_jvp", emulate="cuda", cuda_backend="triton")
 
 PAIRS = [
-    Pair(name="det", pallas="fermix:det", native="jax.numpy.linalg:det", build=build, slow=nightly,
+    # golden_slack: the native side's LU (jnp.linalg.det, float32 under x64) differs by 5 ulps between an AVX-512
+    # host and an AVX2 one (4.34 eps in the 2-norm; the library kernels choose their code by the CPU at run time,
+    # which the codegen profile does not pin); 2.5 allows 5 eps, still well under a 1e-6 relative change (8.4 eps)
+    Pair(name="det", pallas="fermix:det", native="jax.numpy.linalg:det", build=build, slow=nightly, golden_slack=2.5,
          description="determinants: blocked LU kernels; the gradient's adjugate from the kernels' LU", **FERMIX),
     # the log-derivatives have no derivative at an exactly singular input (log|det| = -inf there): fermix's
     # zero is a convention, which finite differences cannot check
