@@ -102,7 +102,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
             traced.update(coverage.record_in_parallel(
                 state.target, [p for p in state.target.pairs if not only or p.name in only],
-                state.path_option("coverage_dir", "harness_coverage"), processes))
+                state.path_option("coverage_dir", "harness_coverage"), processes, state.jax_cache_dir()))
         for pair in state.target.pairs:
             if not only or pair.name in only:
                 with timing.case(pair.name, ""), timing.stage("coverage"):

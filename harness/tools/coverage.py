@@ -98,43 +98,53 @@ def coverage_cases(target: Target, pair: Pair) -> list[Case]:
 
 
 def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> Reads:
-    """Build every case and trace its three sides with the recorder installed. JAX's tracing caches
-    are dropped before each side, so what was traced before (another pair, or the other side calling
-    the same jitted helper with the same static config) cannot hide a read: a cache hit reads nothing."""
+    """Build every case and trace its three sides with the recorder installed, one side at a time.
+    JAX's tracing caches are dropped before each side, so what was traced before (another pair, or
+    the other side calling the same jitted helper with the same static config) cannot hide a read;
+    within a side a trace served from the cache is one this side already made with the same static
+    arguments and avals, so it hides no read. (Dropped before every side of every case, the caches
+    of jax.numpy's own jitted operations were refilled some 600k times per gate: half the run's
+    start.)"""
     import jax
 
     recorder = Recorder(target.package)
     containers: set[str] = set()
     errors: list[str] = []
     kernels: dict[str, list[str]] = {}
-    first: tuple[Case, Any] | None = None  # the first built case: its gate answers for the unrun values
     t0 = time.perf_counter()
     with recorder.installed():
+        built: list[tuple[Case, Any]] = []
         for case in cases:
             with enable_x64(case.x64):
                 try:
-                    workload = pair.build(case, engine.resolved(pair))
+                    built.append((case, pair.build(case, engine.resolved(pair))))
                 except Exception as err:
                     errors.append(f"{case.id}: building inputs: {type(err).__name__}: {err}")
-                    continue
-                first = first or (case, workload)
+        first = built[0] if built else None  # the first built case: its gate answers for the unrun values
+        failed: dict[str, list[str]] = {}  # case id -> its traces' errors, reported in case order
+        jaxcompat.forget_traces()  # by module: a test swaps it
+        with recorder.reading("gate"):
+            for case, workload in built:
                 if workload.predicate is not None:
-                    jaxcompat.forget_traces()  # by module: a test swaps it
-                    with recorder.reading("gate"):
+                    with enable_x64(case.x64):
                         try:
                             workload.predicate()
                         except Exception as err:
-                            errors.append(f"{case.id}: gate: {type(err).__name__}: {err}")
-                for side, fn in (("pallas", workload.pallas), ("native", workload.native)):
-                    jaxcompat.forget_traces()  # by module: a test swaps it
-                    with recorder.reading(side):
+                            failed.setdefault(case.id, []).append(f"{case.id}: gate: {type(err).__name__}: {err}")
+        for side in ("pallas", "native"):
+            jaxcompat.forget_traces()  # by module: a test swaps it
+            with recorder.reading(side):
+                for case, workload in built:
+                    fn = workload.pallas if side == "pallas" else workload.native
+                    with enable_x64(case.x64):
                         try:
                             with engine._side_context(side, None, workload):
                                 traced = jax.jit(fn).trace(*workload.args)
                             if side == "pallas":
                                 kernels[case.id] = sorted(kernel_names(traced.jaxpr))
                         except Exception as err:  # a gate that raises on reject: reads so far still count
-                            errors.append(f"{case.id}: {side}: {type(err).__name__}")
+                            failed.setdefault(case.id, []).append(f"{case.id}: {side}: {type(err).__name__}")
+        errors += [e for case, _ in built for e in failed.get(case.id, ())]
         gate = _gate_answers(target, first, recorder)
     values: dict[str, dict[str, set[str]]] = {}
     for side, reads in recorder.reads.items():
@@ -304,17 +314,21 @@ def record_path(target: Target, pair: Pair, cache_dir: Path) -> Path:
 _LOADED: dict[str, tuple[Target, Any]] = {}
 
 
-def _record_in_subprocess(declarations: str, name: str, cache_dir: str) -> None:
-    """(In a spawned process) trace one pair's cases and write its record."""
+def _record_in_subprocess(declarations: str, name: str, cache_dir: str, jax_cache: str | None) -> None:
+    """(In a spawned process) trace one pair's cases and write its record. The programs that build
+    the cases' inputs compile into the session's persistent cache: the workers build them again."""
     if declarations not in _LOADED:
+        from harness.jaxtools import compile_cache
 
+        compile_cache.enable(Path(jax_cache) if jax_cache else None)
         target = load_target(declarations)
         _LOADED[declarations] = (target, Engine(target))
     target, engine = _LOADED[declarations]
     pair_coverage(target, next(p for p in target.pairs if p.name == name), engine, Path(cache_dir))
 
 
-def record_in_parallel(target: Target, pairs: list[Pair], cache_dir: Path, processes: int) -> list[str]:
+def record_in_parallel(target: Target, pairs: list[Pair], cache_dir: Path, processes: int,
+                       jax_cache: Path | None = None) -> list[str]:
     """Trace the pairs that have no record yet in `processes` fresh processes at once (each pair's
     traces are independent; a process started with `spawn` shares no JAX state) and write their
     records; the caller then reads every pair from the records. Returns the pairs traced."""
@@ -328,7 +342,8 @@ def record_in_parallel(target: Target, pairs: list[Pair], cache_dir: Path, proce
     # each process starts JAX first, without the CUDA plugin's start-up lines (harness.jaxtools.jax_start)
     with concurrent.futures.ProcessPoolExecutor(min(processes, len(missing)), mp_context=context,
                                                 initializer=jax_start.quietly) as pool:
-        for done in [pool.submit(_record_in_subprocess, str(target.source), p.name, str(cache_dir)) for p in missing]:
+        for done in [pool.submit(_record_in_subprocess, str(target.source), p.name, str(cache_dir),
+                                 str(jax_cache) if jax_cache else None) for p in missing]:
             done.result()
     return [p.name for p in missing]
 
