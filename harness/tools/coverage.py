@@ -22,7 +22,7 @@ from typing import Any
 from harness.analysis.option_reads import OTHER, Recorder, TRACED
 from harness.declare import Case, GateRejects, OptionSpace, Pair, Target, load_target
 from harness.grid.cases import cases_for
-from harness.jaxtools import jax_start, jaxcompat
+from harness.jaxtools import compile_cache, jax_start, jaxcompat
 from harness.jaxtools.jaxcompat import enable_x64
 from harness.run.engine import Engine
 from harness.store import affected
@@ -318,8 +318,6 @@ def _record_in_subprocess(declarations: str, name: str, cache_dir: str, jax_cach
     """(In a spawned process) trace one pair's cases and write its record. The programs that build
     the cases' inputs compile into the session's persistent cache: the workers build them again."""
     if declarations not in _LOADED:
-        from harness.jaxtools import compile_cache
-
         compile_cache.enable(Path(jax_cache) if jax_cache else None)
         target = load_target(declarations)
         _LOADED[declarations] = (target, Engine(target))
