@@ -28,6 +28,7 @@ from harness.run.case_run import CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, Si
 from harness.run.gpu import gpu_aot, kernel_cache, toolchain, triton_compile
 from harness.store.budgets import COMPILE_ARCH
 from harness.store.kernel_store import digest
+from harness.run import heap
 
 
 # Gradient programs compile under the gate's compile-speed flags (codegen.FAST_COMPILE: LLVM -O0,
@@ -166,6 +167,7 @@ class Engine:
         """Drop a case's run once no check needs it (its figures are already in the reports)."""
         self.runs.pop(case_id, None)
         self.counters["runs_dropped"] = self.counters.get("runs_dropped", 0) + 1
+        heap.settle()  # once per process: what the first case left alive lives as long as the worker
 
     def run(self, pair: Pair, case: Case) -> CaseRun:
         if case.id not in self.runs:
