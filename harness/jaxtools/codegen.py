@@ -62,6 +62,12 @@ def _flag(name: str, value: object) -> str:
     return f"--{name}={str(value).lower() if isinstance(value, bool) else value}"
 
 
+def fast_compile_flags() -> list[str]:
+    """FAST_COMPILE as XLA_FLAGS entries, whatever this process runs with (a reference measured
+    under fixed flags: harness.run.machine)."""
+    return [_flag(name, value) for name, value in FAST_COMPILE.items()]
+
+
 @dataclasses.dataclass(frozen=True)
 class Profile:
     name: str  # part of the golden environment key, e.g. "x86_64-avx"
