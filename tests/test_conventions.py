@@ -67,14 +67,15 @@ def test_a_float32_kernel_that_computes_in_float64_under_x64_is_found():
 
     with enable_x64(True):
         [f] = _findings(k.untyped_literal)
-        [w] = _findings(k.where_literal)
+        [c] = _findings(k.computed_literal)
         assert _findings(k.typed_literal) == []
+        assert _findings(k.where_literal) == []  # Python floats narrowed at their first use
         x64 = jnp.arange(k.N, dtype=jnp.float64)  # a float64 kernel may hold float64 constants
         assert conventions.program_findings(jax.make_jaxpr(k.untyped_literal)(x64), require_ad_wrap=False,
                                             sharded_call="sharded_call") == []
     assert f.kind == "float64-in-narrow-kernel" and f.kernel == "widens"
     assert "kernel widens reads only float32 and holds" in f.message and "the literal 1e-14" in f.message
-    assert w.kind == "float64-in-narrow-kernel" and "the literal 0.0" in w.message
+    assert c.kind == "float64-in-narrow-kernel" and c.kernel == "computes_f64" and "sqrt -> float64[]" in c.message
     assert "toy/convention_kernels.py:" in f.message and "body)" in f.message  # where to fix it
     with enable_x64(False):  # without x64 the same code stays in float32: nothing to find
         assert _findings(k.untyped_literal) == []

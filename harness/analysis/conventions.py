@@ -93,7 +93,11 @@ def _float_dtype(aval: Any) -> Any:
 
 def _widening(body: Any) -> list[tuple[Any, str]]:
     """The equations of a kernel body that make a float64 value, or read a float64 literal, when no
-    operand of the kernel is float64: (equation, what was float64)."""
+    operand of the kernel is float64: (equation, what was float64). A weakly typed literal (a
+    Python float: `jnp.clip(x, 0.0, 1.0)`, `jnp.where(c, x, 0.0)`) takes the other operand's type at
+    its first use; the lowered kernel holds it as a constant and its truncation, which Triton and
+    Mosaic TPU both lower: it keeps no width, so it is no finding. A NumPy float, or a weak value
+    computed with (`jnp.sqrt(2.0)`), stays float64."""
     from jax.extend.core import ClosedJaxpr, Literal
 
     top = body.jaxpr if isinstance(body, ClosedJaxpr) else body
@@ -103,7 +107,8 @@ def _widening(body: Any) -> list[tuple[Any, str]]:
         return []
     found = []
     for eqn in iter_eqns(body):
-        literal = next((v for v in eqn.invars if isinstance(v, Literal) and _is_f64(v.aval)), None)
+        literal = next((v for v in eqn.invars if isinstance(v, Literal) and _is_f64(v.aval)
+                        and not getattr(v.aval, "weak_type", False)), None)
         made = next((v for v in eqn.outvars if _is_f64(v.aval)), None)
         if literal is not None:
             value = np.asarray(literal.val)
@@ -189,8 +194,8 @@ def kernel_findings(eqn: Any) -> list[Finding]:
             f"kernel {name} reads only {'/'.join(operands)} and holds {len(widening)} float64 value(s) under x64, "
             f"first {what} at {_where(first)}; {len(places)} place(s): {', '.join(places[:4])}"
             f"{' ...' if len(places) > 4 else ''}. Derive each constant from a typed kernel input "
-            "(jnp.asarray(c, x.dtype), x.dtype.type(c)): a Python float in jnp.where, or a NumPy float, is "
-            "float64 under x64")))
+            "(jnp.asarray(c, x.dtype), x.dtype.type(c)): a NumPy float, or a value computed from Python "
+            "floats alone, is float64 under x64 (a bare Python float meeting a typed value is not)")))
     from harness.analysis.memory_footprint import tpu_marks  # lazy: it imports jax.numpy
 
     wide_ints = _int64_vectors(body) if tpu_marks(eqn) else []

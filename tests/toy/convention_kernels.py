@@ -116,14 +116,24 @@ def typed_literal(x):
 
 
 def where_literal(x):
-    """Breaks it the way the recipe warns about: a bare Python float in jnp.where's other arm (under
-    x64 a float64 literal: the lowered kernel holds an f64 constant and its truncation, Triton and
-    Mosaic TPU alike)."""
+    """Follows it: bare Python floats in jnp.where's other arm, jnp.clip's bounds and nan_to_num's
+    fill are weakly typed, float32 at their first use (the lowered kernel holds an f64 constant and
+    its truncation, which Triton and Mosaic TPU both lower)."""
     def body(x_ref, o_ref):
         v = x_ref[...]
-        o_ref[...] = jnp.where(v > 0, v, 0.0)
+        o_ref[...] = jnp.where(v > 0, v, 0.0) + jnp.clip(v, 0.0, 1.0) + jnp.nan_to_num(v, nan=0.5)
 
     return sharded_call(body, x, name="where_untyped")
+
+
+def computed_literal(x):
+    """Breaks it: a value computed from Python floats alone (jnp.sqrt(2.0)) is float64 arithmetic
+    in the kernel under x64, weakly typed or not."""
+    def body(x_ref, o_ref):
+        v = x_ref[...]
+        o_ref[...] = (v * jnp.sqrt(2.0)).astype(o_ref.dtype)
+
+    return sharded_call(body, x, name="computes_f64")
 
 
 def _tpu_tile(body, x, name):
