@@ -147,7 +147,7 @@ def configure(mode: str, golden: str | None = None, *, gpu: bool = False) -> Pro
     if missing:
         os.environ["XLA_FLAGS"] = " ".join([flags, *missing]).strip()
     flags = os.environ.get("XLA_FLAGS", "")
-    fast = [] if gpu else [_flag(name, value) for name, value in FAST_COMPILE.items() if f"--{name}=" not in flags]
+    fast = [] if gpu else [f for f in fast_compile_flags() if f.split("=")[0] + "=" not in flags]
     if fast:
         os.environ["XLA_FLAGS"] = " ".join([flags, *fast]).strip()
     os.environ["HARNESS_CODEGEN_PROFILE"] = profile.name

@@ -23,12 +23,11 @@ from harness.grid.devices import build_mesh, partition_spec
 from harness.jaxtools import ir, jaxcompat
 from harness.jaxtools.codegen import XLA_DEFAULT_COMPILE
 from harness.jaxtools.jaxcompat import enable_x64, noting_mosaic_gpu_deprecation
-from harness.run import emulation, timing
+from harness.run import emulation, heap, timing
 from harness.run.case_run import CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, SideRun
 from harness.run.gpu import gpu_aot, kernel_cache, toolchain, triton_compile
 from harness.store.budgets import COMPILE_ARCH
 from harness.store.kernel_store import digest
-from harness.run import heap
 
 
 # Gradient programs compile under the gate's compile-speed flags (codegen.FAST_COMPILE: LLVM -O0,
