@@ -52,6 +52,9 @@ MODES = ("portable", "native")
 # as for the profile's own flags (jaxlib 0.7 has no platform-dependent-math switch).
 FAST_COMPILE = known_xla_options({"xla_backend_optimization_level": 0, "xla_llvm_disable_expensive_passes": True,
                                   "xla_cpu_use_fusion_emitters": False})
+# Whether this line's XLA:CPU still has its elemental emitters (jaxlib <= 0.10): where it does not,
+# every op outside a fusion is a kernel of its own (harness.run.engine's gradient options read it).
+ELEMENTAL_EMITTERS = "xla_cpu_use_fusion_emitters" in FAST_COMPILE
 # What XLA does without them, for comparisons (per-program compiler options override XLA_FLAGS).
 XLA_DEFAULT_COMPILE = known_xla_options({"xla_backend_optimization_level": 3,
                                          "xla_llvm_disable_expensive_passes": False,

@@ -21,7 +21,7 @@ from harness.declare import Case, Pair, Target, describe_arguments, forward_mode
 from harness.errors import CaseError, DeclarationError, GpuCompileError, Unsupported
 from harness.grid.devices import build_mesh, partition_spec
 from harness.jaxtools import ir, jaxcompat
-from harness.jaxtools.codegen import XLA_DEFAULT_COMPILE
+from harness.jaxtools.codegen import ELEMENTAL_EMITTERS, FAST_COMPILE, XLA_DEFAULT_COMPILE
 from harness.jaxtools.jaxcompat import enable_x64, noting_mosaic_gpu_deprecation
 from harness.run import emulation, heap, timing
 from harness.run.case_run import CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, SideRun
@@ -40,7 +40,14 @@ from harness.store.kernel_store import digest
 # unfused with XLA's default code generation (24 s; fused under the gate's flags 70 s; unfused at
 # -O0 its tens of thousands of functions outgrow the JIT's mappings, "LLVM ERROR: Unable to
 # allocate section memory"; at -O1 210 s): those programs, both sides alike, get these options.
-CPU_GRADIENT_COMPILE_OPTIONS = {"xla_disable_hlo_passes": "fusion,multi_output_fusion", **XLA_DEFAULT_COMPILE}
+# Lines whose XLA:CPU has only its fusion emitters (jaxlib >= 0.11) differ: unfused, each op is a
+# kernel of its own, and XLA's default code generation runs LLVM's O3 pipeline over each (its
+# LoopRotate over the MHD adjoint's kernels: no end after 18 min of CPU on 0.12.0.1, 97 s on 0.10.2),
+# while under the gate's flags the unfused program compiles in 106 s there (fused: 165 s); at -O0
+# its kernels fit the JIT's mappings. So: unfused at XLA's defaults where the elemental emitters
+# exist, at the gate's code generation where they do not.
+CPU_GRADIENT_COMPILE_OPTIONS = {"xla_disable_hlo_passes": "fusion,multi_output_fusion",
+                                **(XLA_DEFAULT_COMPILE if ELEMENTAL_EMITTERS else FAST_COMPILE)}
 UNFUSED_FROM_OPS = 20000  # ops in the Pallas side's lowered reverse program (astronomix: 2-47k)
 
 
@@ -52,7 +59,7 @@ ROUNDING_SENSITIVE_DTYPES = ("f16", "bf16")
 
 def gradient_compile_options(program_ops: int, dtype: str = "f32") -> dict[str, Any] | None:
     """Compiler options of a gradients check's programs, from the size of the Pallas side's reverse
-    program: unfused at XLA's default code generation on XLA:CPU from UNFUSED_FROM_OPS; XLA's default
+    program: unfused on XLA:CPU from UNFUSED_FROM_OPS (CPU_GRADIENT_COMPILE_OPTIONS); XLA's default
     code generation for 16-bit floats; the process's own flags otherwise and on other backends (a
     GPU's fusion passes share the name, and compiled GPU programs are what a user runs)."""
     from jax.extend import backend
