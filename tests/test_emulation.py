@@ -98,5 +98,48 @@ def test_emulate_names_a_platform_the_harness_knows():
 
     pair = Pair(name="p", pallas="jax.numpy:add", native="jax.numpy:add", build=None, accepts=lambda c: True,
                 meshes=False, not_differentiable="-", emulate="rocm")
-    with pytest.raises(DeclarationError, match=r"pair 'p': emulate='rocm' names no platform .*\('cuda',\)"):
+    with pytest.raises(DeclarationError, match=r"pair 'p': emulate='rocm' names no platform .*\('cuda', 'tpu'\)"):
         validate(Target(package="jax", version="0", pairs=[pair], source="pairs.py"))
+
+
+# -- a TPU library (emulate="tpu") ------------------------------------------------------------------------
+
+TPU_TOY = Path(__file__).resolve().parent / "toy_tpu_platform" / "pairs.py"
+
+
+def test_a_tpu_library_that_sizes_its_blocks_by_get_tpu_info_is_checked_as_on_a_tpu(toy_suite, tmp_path):
+    """The library asks `pltpu.get_tpu_info()` while tracing (on a CPU: "Unsupported TPU device kind: cpu")
+    and takes its kernel on a TPU only: under emulate="tpu" its kernel runs interpreted, its values are
+    compared, and its device build lowers that kernel for TPU."""
+    report = tmp_path / "r.json"
+    toy_suite("-q", "-k", "path or values or lowering or memory", "--harness-report", str(report), pairs=TPU_TOY)
+    gated, plain = _rows(report, "gated"), _rows(report, "plain")
+    assert {k: r["outcome"] for k, r in gated.items()} == dict.fromkeys(
+        ["path", "values", "lowering", "memory", "path x64", "values x64", "lowering x64"], "passed"), gated
+    assert gated["path"]["path"] == "pallas (1 pallas_call, interpreted as on tpu)"
+    assert gated["lowering"]["figures"]["tpu"] == "lowers"
+    assert gated["memory"]["figures"]["kernels"] == "toy_affine"
+    assert plain["path"]["outcome"] == "failed"
+
+
+def test_a_wrong_tpu_kernel_fails_values_only_where_it_is_emulated(toy_suite, tmp_path):
+    report = tmp_path / "r.json"
+    toy_suite("-q", "-k", "values", "--harness-report", str(report), bug="offset", pairs=TPU_TOY)
+    assert _rows(report, "gated")["values"]["outcome"] == "failed"
+    assert _rows(report, "plain")["values"]["outcome"] == "passed"
+
+
+def test_tpu_device_queries_answer_as_a_v5e_and_are_restored():
+    from jax.experimental.pallas import tpu as pltpu
+
+    with pytest.raises(ValueError, match="Unsupported TPU device kind"):
+        pltpu.get_tpu_info()
+    with emulation.context("tpu", interpret=False):
+        assert jax.default_backend() == "tpu"
+        device = jax.devices()[0]
+        assert (device.platform, device.device_kind, device.num_cores) == ("tpu", "TPU v5 lite", 1)
+        info = pltpu.get_tpu_info()
+        assert (info.num_lanes, info.num_sublanes, info.num_cores) == (128, 8, 1)
+    assert jax.default_backend() == "cpu"
+    with pytest.raises(ValueError, match="Unsupported TPU device kind"):  # no answer cached from inside
+        pltpu.get_tpu_info()

@@ -7,6 +7,7 @@ from typing import Any
 
 from harness.checks.check import Check
 from harness.checks.shared import describe_path, require_interpreted, stage_seconds
+from harness.declare.target import EMULATED_PLATFORMS
 from harness.errors import CheckFailure
 from harness.run.case_run import CaseRun
 
@@ -92,8 +93,10 @@ def _untaken_branches(run: CaseRun) -> str:
     elsewhere = count_kernels(run.pallas.jaxpr)
     if not elsewhere or run.pair.emulate:
         return ""
+    where = [p for p in EMULATED_PLATFORMS if count_kernels(run.pallas.jaxpr, p)] or ["cuda"]
     return (f" on {jaxcompat.default_platform()}; {elsewhere} pallas_call(s) sit in lax.platform_dependent branches "
-            "for another platform: declare emulate='cuda' on the pair to run them in interpret mode as on a GPU")
+            f"for another platform: declare {' or '.join(f'emulate={p!r}' for p in where)} on the pair to run them "
+            "in interpret mode as on that platform")
 
 
 CHECK = Check("path", lambda run, ctx: check_path(run), on_refusal=True,

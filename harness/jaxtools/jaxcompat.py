@@ -470,6 +470,52 @@ def pallas_interpret_everywhere() -> Any:
     return swapped()
 
 
+def tpu_info_answers(device_kind: str, num_cores: int) -> Any:
+    """A context in which `pltpu.get_tpu_info()` (and the Mosaic TPU lowering's own device queries)
+    answer as a TPU of `device_kind` with `num_cores` TensorCores per device, where no abstract mesh
+    names a device (that one is what JAX asks first, and still answers). The queries live in
+    jax._src.tpu_info from jax 0.11 (jax._src.pallas.mosaic.tpu_info forwards to it), in
+    jax._src.pallas.mosaic.tpu_info before; `get_tpu_info`'s cache is cleared on the way in and out,
+    so no answer given inside is served outside, nor back."""
+    import contextlib
+
+    from jax._src import mesh as mesh_lib
+
+    try:
+        from jax._src import tpu_info as module
+    except ImportError:
+        from jax._src.pallas.mosaic import tpu_info as module
+
+    real = {"get_device_kind": module.get_device_kind, "get_num_device_cores": module.get_num_device_cores}
+
+    def _abstract_device() -> Any:
+        return mesh_lib.get_abstract_mesh().abstract_device
+
+    def get_device_kind() -> str:
+        device = _abstract_device()
+        return device.device_kind if device else device_kind
+
+    def get_num_device_cores() -> int:
+        device = _abstract_device()
+        return device.num_cores if device else num_cores
+
+    def clear() -> None:
+        getattr(module.get_tpu_info, "cache_clear", lambda: None)()
+
+    @contextlib.contextmanager
+    def swapped() -> Any:
+        clear()
+        module.get_device_kind, module.get_num_device_cores = get_device_kind, get_num_device_cores
+        try:
+            yield
+        finally:
+            for name, fn in real.items():
+                setattr(module, name, fn)
+            clear()
+
+    return swapped()
+
+
 def platform_branch(choose: Any) -> Any:
     """A context in which `lax.platform_dependent` takes the branch `choose(platforms)` picks at trace
     time: the `platform_index` primitive (jax._src.lax.control_flow) answers a concrete index, so

@@ -1,5 +1,5 @@
-"""Runs a pair's Pallas side as on the platform it declares (`Pair(emulate="cuda")`), in interpret
-mode, on a machine without that platform.
+"""Runs a pair's Pallas side as on the platform it declares (`Pair(emulate="cuda")` or
+`emulate="tpu"`), in interpret mode, on a machine without that platform.
 
 A GPU library picks its kernels by platform: `lax.platform_dependent(x, cuda=kernels,
 default=generic)` and a Python test of the device (`jax.default_backend() == "gpu"`), and takes no
@@ -8,15 +8,18 @@ value, gradient or memory check reaches a kernel. Under emulation, around every 
 of the Pallas side's interpret-mode run (forward, gradients, memory check):
 
 * the device queries a library makes answer as the platform's device: `jax.default_backend()` says
-  "gpu"; `jax.devices()` and `jax.local_devices()` (no backend named) list one `EmulatedDevice`, an
-  H100 (the deviceless GPU compile's target: platform "gpu", compute capability 9.0, 132 SMs);
+  "gpu" ("tpu"); `jax.devices()` and `jax.local_devices()` (no backend named) list one
+  `EmulatedDevice`: for CUDA an H100 (the deviceless GPU compile's target: platform "gpu", compute
+  capability 9.0, 132 SMs), for TPU a v5e ("TPU v5 lite", one TensorCore), whose `pltpu.get_tpu_info()`
+  (VMEM size, lanes, sublanes, MXU shape: what a library sizes its blocks by) answers too;
 * `lax.platform_dependent` takes the platform's branch (else its default) when it is traced, at the
   `platform_index` primitive, however the library imported the function: the program holds only
   that branch's kernels, which the path check counts;
 * every `pallas_call` is an interpret-mode call, with what JAX's interpreter lacks to run a Triton
-  kernel as a GPU does (`harness.run.triton_interpret`).
+  kernel as a GPU does (`harness.run.triton_interpret`; CUDA only).
 
-The device build (lowering, FileCheck, GPU compile) lowers for the real platform without a device:
+The device build (lowering, FileCheck, GPU compile) lowers for the real platforms without a device
+(for TPU under JAX's abstract TPU mesh, whose device JAX's own `get_tpu_info` asks first):
 it keeps the device answers only (the library must choose its kernels as on that device; the
 lowering itself takes the platform's branch) and compiles nothing in interpret mode.
 
@@ -45,10 +48,15 @@ class EmulatedDevice:
 
     platform: str
     device_kind: str
-    compute_capability: str
-    core_count: int
+    compute_capability: str | None  # a GPU's; None on a TPU
+    core_count: int  # SMs of a GPU; TensorCores of a TPU device
     id: int = 0
     process_index: int = 0
+
+    @property
+    def num_cores(self) -> int:
+        """What a TPU device calls its TensorCores per device."""
+        return self.core_count
 
     def __repr__(self) -> str:
         return f"EmulatedDevice({self.device_kind}, platform={self.platform})"
@@ -62,7 +70,9 @@ class Platform:
 
 
 H100 = EmulatedDevice(platform="gpu", device_kind="NVIDIA H100 80GB HBM3", compute_capability="9.0", core_count=132)
-PLATFORMS = {"cuda": Platform("cuda", "gpu", H100)}
+# TPU v5e: one TensorCore per chip, so every grid axis runs on one core whatever its semantics
+V5E = EmulatedDevice(platform="tpu", device_kind="TPU v5 lite", compute_capability=None, core_count=1)
+PLATFORMS = {"cuda": Platform("cuda", "gpu", H100), "tpu": Platform("tpu", "tpu", V5E)}
 assert tuple(PLATFORMS) == EMULATED_PLATFORMS, "a Pair may declare exactly the platforms emulated here"
 
 
@@ -81,14 +91,15 @@ def _emulated(platform: Platform, interpret: bool) -> Iterator[None]:
         if interpret:
             stack.enter_context(jaxcompat.platform_branch(lambda branches: paths.branch_of(platform.name, branches)))
             stack.enter_context(jaxcompat.pallas_interpret_everywhere())
-            stack.enter_context(triton_interpret.completed())
+            if platform.name == "cuda":
+                stack.enter_context(triton_interpret.completed())
         yield
 
 
 @contextlib.contextmanager
 def device_answers(platform: Platform) -> Iterator[None]:
     """`jax.default_backend`, `jax.devices` and `jax.local_devices` answering as on `platform` (a
-    query naming a backend gets JAX's own answer)."""
+    query naming a backend gets JAX's own answer), and on a TPU `pltpu.get_tpu_info()`."""
     import jax
 
     real = {name: getattr(jax, name) for name in ("default_backend", "devices", "local_devices")}
@@ -104,9 +115,12 @@ def device_answers(platform: Platform) -> Iterator[None]:
             return [platform.device]
         return real["local_devices"](process_index, backend, host_id)
 
-    jax.default_backend, jax.devices, jax.local_devices = default_backend, devices, local_devices
-    try:
-        yield
-    finally:
-        for name, fn in real.items():
-            setattr(jax, name, fn)
+    with contextlib.ExitStack() as stack:
+        if platform.device.platform == "tpu":
+            stack.enter_context(jaxcompat.tpu_info_answers(platform.device.device_kind, platform.device.num_cores))
+        jax.default_backend, jax.devices, jax.local_devices = default_backend, devices, local_devices
+        try:
+            yield
+        finally:
+            for name, fn in real.items():
+                setattr(jax, name, fn)
