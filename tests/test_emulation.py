@@ -98,7 +98,7 @@ def test_emulate_names_a_platform_the_harness_knows():
 
     pair = Pair(name="p", pallas="jax.numpy:add", native="jax.numpy:add", build=None, accepts=lambda c: True,
                 meshes=False, not_differentiable="-", emulate="rocm")
-    with pytest.raises(DeclarationError, match=r"pair 'p': emulate='rocm' names no platform .*\('cuda', 'tpu'\)"):
+    with pytest.raises(DeclarationError, match=r"pair 'p': emulate='rocm' names no platform .*\('cuda', 'tpu', 'tpu:v5e', 'tpu:v6e', 'tpu:v7x'\)"):
         validate(Target(package="jax", version="0", pairs=[pair], source="pairs.py"))
 
 
@@ -143,3 +143,25 @@ def test_tpu_device_queries_answer_as_a_v5e_and_are_restored():
     assert jax.default_backend() == "cpu"
     with pytest.raises(ValueError, match="Unsupported TPU device kind"):  # no answer cached from inside
         pltpu.get_tpu_info()
+
+
+def test_a_named_tpu_generation_answers_as_that_chip_and_its_device_build_lowers_for_it():
+    """tokamax's newer kernels refuse an older chip (`get_tpu_info().generation >= 7`): a pair names the
+    generation it is written for, and the device build's TPU lowering targets that chip too."""
+    import sys
+
+    from jax.experimental.pallas import tpu as pltpu
+    from harness.jaxtools import ir, jaxcompat
+
+    sys.path.insert(0, str(TPU_TOY.parent))
+    try:
+        import tpulib
+    finally:
+        sys.path.remove(str(TPU_TOY.parent))
+    for platform, kind, generation in (("tpu", "TPU v5 lite", 5), ("tpu:v6e", "TPU v6 lite", 6), ("tpu:v7x", "TPU7x", 7)):
+        with emulation.context(platform, interpret=False):
+            assert jax.devices()[0].device_kind == kind and pltpu.get_tpu_info().generation == generation
+            assert jaxcompat.answered_tpu() == (kind, 1)
+            lowered = ir.lower_for("tpu", tpulib.affine, [jax.ShapeDtypeStruct((16, 256), jnp.float32)])
+            assert [k.name for k in ir.mosaic_kernels(lowered)] == ["toy_affine"], platform
+    assert jaxcompat.answered_tpu() is None

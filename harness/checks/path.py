@@ -93,7 +93,8 @@ def _untaken_branches(run: CaseRun) -> str:
     elsewhere = count_kernels(run.pallas.jaxpr)
     if not elsewhere or run.pair.emulate:
         return ""
-    where = [p for p in EMULATED_PLATFORMS if count_kernels(run.pallas.jaxpr, p)] or ["cuda"]
+    platforms = dict.fromkeys(p.split(":")[0] for p in EMULATED_PLATFORMS)  # "tpu:v7x" takes the tpu branch
+    where = [p for p in platforms if count_kernels(run.pallas.jaxpr, p)] or ["cuda"]
     return (f" on {jaxcompat.default_platform()}; {elsewhere} pallas_call(s) sit in lax.platform_dependent branches "
             f"for another platform: declare {' or '.join(f'emulate={p!r}' for p in where)} on the pair to run them "
             "in interpret mode as on that platform")

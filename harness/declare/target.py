@@ -33,7 +33,9 @@ DTYPES = tuple(DTYPE_NAMES)
 # Axis types of a mesh case: "auto" builds `Mesh(..., axis_types=Auto)`; "explicit" calls `jax.make_mesh`
 # with no axis types, which in the pinned JAX gives Explicit axes (the engine checks that it does).
 MESH_AXES = ("auto", "explicit")
-EMULATED_PLATFORMS = ("cuda", "tpu")  # Pair.emulate: what harness.run.emulation can run a pair as
+# Pair.emulate: what harness.run.emulation can run a pair as. "tpu" is a v5e; a TPU generation can be
+# named, for a library whose kernels need a newer chip (its own test of get_tpu_info().generation).
+EMULATED_PLATFORMS = ("cuda", "tpu", "tpu:v5e", "tpu:v6e", "tpu:v7x")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -266,11 +268,11 @@ class Pair:
     # the interpreter to this refusal; the device build's checks (lowering, FileCheck, GPU compile) run.
     # A tuple: any one of these texts (JAX's lines word the same refusal differently).
     interpret_refusal: str | tuple[str, ...] | None = None
-    # The platform the Pallas side runs as in interpret mode ("cuda" or "tpu"; harness.run.emulation): for a
+    # The platform the Pallas side runs as in interpret mode ("cuda", "tpu" or "tpu:v7x"...; harness.run.emulation): for a
     # library that picks its kernels by platform (lax.platform_dependent, a device-platform test, the TPU's
     # get_tpu_info()) and takes no interpret= argument. Every pallas_call is interpreted, platform_dependent
-    # takes that platform's branch and device queries answer as its device (an H100; a TPU v5e); the device
-    # build keeps the answers only.
+    # takes that platform's branch and device queries answer as its device (an H100; a TPU v5e, or the
+    # generation named); the device build keeps the answers only (and lowers for that TPU generation).
     emulate: str | None = None
     # Why the deviceless GPU compile (an H100, sm_90a) does not apply, e.g. a kernel written for
     # Blackwell (sm_100a: tcgen05, tensor memory); None: it is compiled and budgeted.

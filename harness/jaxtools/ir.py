@@ -457,7 +457,8 @@ def _device_mesh(platform: str) -> Any:
         return jaxcompat.cuda_lowering_mesh()
     if platform != "tpu":
         return None
-    return jaxcompat.one_device_mesh(jaxcompat.abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu"))
+    kind, cores = jaxcompat.answered_tpu() or ("TPU v5 lite", 1)  # an emulated pair's chip, else a v5e
+    return jaxcompat.one_device_mesh(jaxcompat.abstract_device(device_kind=kind, num_cores=cores, platform="tpu"))
 
 
 def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) -> Any:

@@ -504,16 +504,28 @@ def tpu_info_answers(device_kind: str, num_cores: int) -> Any:
 
     @contextlib.contextmanager
     def swapped() -> Any:
+        global _answered_tpu
         clear()
+        previous, _answered_tpu = _answered_tpu, (device_kind, num_cores)
         module.get_device_kind, module.get_num_device_cores = get_device_kind, get_num_device_cores
         try:
             yield
         finally:
             for name, fn in real.items():
                 setattr(module, name, fn)
+            _answered_tpu = previous
             clear()
 
     return swapped()
+
+
+_answered_tpu: tuple[str, int] | None = None
+
+
+def answered_tpu() -> tuple[str, int] | None:
+    """(device kind, cores per device) of the TPU that `tpu_info_answers` answers as now, else None:
+    the chip a lowering for TPU made meanwhile is for."""
+    return _answered_tpu
 
 
 def platform_branch(choose: Any) -> Any:

@@ -9,7 +9,7 @@ of the Pallas side's interpret-mode run (forward, gradients, memory check):
 
 * the device queries a library makes answer as the platform's device: `jax.default_backend()` says
   "gpu" ("tpu"); `jax.devices()` and `jax.local_devices()` (no backend named) list one
-  `EmulatedDevice`: for CUDA an H100 (the deviceless GPU compile's target: platform "gpu", compute
+  `EmulatedDevice`, and `jax.extend.backend.get_default_device()` returns it: for CUDA an H100 (the deviceless GPU compile's target: platform "gpu", compute
   capability 9.0, 132 SMs), for TPU a v5e ("TPU v5 lite", one TensorCore), whose `pltpu.get_tpu_info()`
   (VMEM size, lanes, sublanes, MXU shape: what a library sizes its blocks by) answers too;
 * `lax.platform_dependent` takes the platform's branch (else its default) when it is traced, at the
@@ -70,9 +70,14 @@ class Platform:
 
 
 H100 = EmulatedDevice(platform="gpu", device_kind="NVIDIA H100 80GB HBM3", compute_capability="9.0", core_count=132)
-# TPU v5e: one TensorCore per chip, so every grid axis runs on one core whatever its semantics
+# TPU devices by generation, as JAX names their kinds: one TensorCore per device (v5e and v6e have one
+# per chip; a v7x chip's two are two devices), so every grid axis runs on one core whatever its semantics
 V5E = EmulatedDevice(platform="tpu", device_kind="TPU v5 lite", compute_capability=None, core_count=1)
-PLATFORMS = {"cuda": Platform("cuda", "gpu", H100), "tpu": Platform("tpu", "tpu", V5E)}
+V6E = EmulatedDevice(platform="tpu", device_kind="TPU v6 lite", compute_capability=None, core_count=1)
+V7X = EmulatedDevice(platform="tpu", device_kind="TPU7x", compute_capability=None, core_count=1)
+PLATFORMS = {"cuda": Platform("cuda", "gpu", H100), "tpu": Platform("tpu", "tpu", V5E),
+             "tpu:v5e": Platform("tpu", "tpu", V5E), "tpu:v6e": Platform("tpu", "tpu", V6E),
+             "tpu:v7x": Platform("tpu", "tpu", V7X)}
 assert tuple(PLATFORMS) == EMULATED_PLATFORMS, "a Pair may declare exactly the platforms emulated here"
 
 
@@ -98,11 +103,14 @@ def _emulated(platform: Platform, interpret: bool) -> Iterator[None]:
 
 @contextlib.contextmanager
 def device_answers(platform: Platform) -> Iterator[None]:
-    """`jax.default_backend`, `jax.devices` and `jax.local_devices` answering as on `platform` (a
-    query naming a backend gets JAX's own answer), and on a TPU `pltpu.get_tpu_info()`."""
+    """`jax.default_backend`, `jax.devices`, `jax.local_devices` and `jax.extend.backend.get_default_device`
+    answering as on `platform` (a query naming a backend gets JAX's own answer), and on a TPU
+    `pltpu.get_tpu_info()`."""
     import jax
+    from jax.extend import backend as jax_backend
 
     real = {name: getattr(jax, name) for name in ("default_backend", "devices", "local_devices")}
+    real_default_device = jax_backend.get_default_device
 
     def default_backend() -> str:
         return platform.backend
@@ -119,8 +127,10 @@ def device_answers(platform: Platform) -> Iterator[None]:
         if platform.device.platform == "tpu":
             stack.enter_context(jaxcompat.tpu_info_answers(platform.device.device_kind, platform.device.num_cores))
         jax.default_backend, jax.devices, jax.local_devices = default_backend, devices, local_devices
+        jax_backend.get_default_device = lambda: platform.device
         try:
             yield
         finally:
             for name, fn in real.items():
                 setattr(jax, name, fn)
+            jax_backend.get_default_device = real_default_device
