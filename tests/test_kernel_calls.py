@@ -74,6 +74,20 @@ def test_the_reverse_program_runs_the_custom_rules_kernels():
     np.testing.assert_allclose(grad, 2.0 * X, rtol=1e-6)
 
 
+def test_a_kernel_under_custom_vmap_is_followed():
+    """tokamax wraps its ops in jax.custom_batching.custom_vmap: its `custom_vmap_call` runs its body."""
+    from jax.custom_batching import custom_vmap
+
+    @custom_vmap
+    def batched(x):
+        return _double(x)
+
+    batched.def_vmap(lambda axis_size, in_batched, x: (jax.vmap(_double)(x), True))
+    walked, (out,) = _recorded(lambda h: kernel_calls.run(lambda x: (batched(jnp.cos(x)),), (X,), h))
+    assert [name for name, _ in walked] == ["scale"]
+    np.testing.assert_allclose(out, 2.0 * jnp.cos(X), rtol=1e-6)
+
+
 def test_a_kernel_under_shard_map_is_unfollowed_before_anything_runs():
     from jax.sharding import Mesh, PartitionSpec as P
 

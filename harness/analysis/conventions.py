@@ -167,9 +167,11 @@ def kernel_findings(eqn: Any) -> list[Finding]:
     conds = _static_conds(body)
     if conds:
         branches = max(len(e.params.get("branches", ())) for e in conds)
+        sites = ", ".join(dict.fromkeys(_where(e) for e in conds))
         findings.append(Finding("cond-in-kernel", name, (
             f"kernel {name} contains {len(conds)} cond/switch (up to {branches} branches) whose choice is known "
-            "at trace time; choose with a Python if (a runtime choice, such as pl.when on a program id, is fine)")))
+            f"at trace time (at {sites}); choose with a Python if (a runtime choice, such as pl.when on a program "
+            "id, is fine)")))
     grid = tuple(eqn.params["grid_mapping"].grid)
     programs = math.prod(int(g) if isinstance(g, int) else 2 for g in grid) if grid else 1
     arrays = [tuple(v.aval.shape) for v in eqn.invars if hasattr(v.aval, "shape")]

@@ -284,10 +284,12 @@ def scan_operands(params: dict, operands: Sequence[Any]) -> tuple[list, list, li
 
 
 # Call primitives by name -> the param holding their body, as the lines name them: closed_call is
-# `eval_jaxpr` from jax 0.11.2 (jax._src.core.eval_jaxpr_p, same `call_jaxpr` param).
+# `eval_jaxpr` from jax 0.11.2 (jax._src.core.eval_jaxpr_p, same `call_jaxpr` param); custom_vmap_call
+# (jax.custom_batching.custom_vmap, which tokamax wraps its ops in) runs `call` on all its operands.
 CALL_BODY_PARAMS = {"jit": "jaxpr", "pjit": "jaxpr", "closed_call": "call_jaxpr", "eval_jaxpr": "call_jaxpr",
                     "core_call": "call_jaxpr", "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr",
-                    "custom_vjp_call_jaxpr": "fun_jaxpr", "remat": "jaxpr", "checkpoint": "jaxpr"}
+                    "custom_vjp_call_jaxpr": "fun_jaxpr", "remat": "jaxpr", "checkpoint": "jaxpr",
+                    "custom_vmap_call": "call"}
 
 
 def forget_traces() -> str:
