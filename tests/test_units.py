@@ -151,6 +151,20 @@ def test_portable_text_drops_machine_paths_and_reprs(tmp_path):
     assert kf.unportable("// kernel: k grid=1x1x1 aliases=0<-0 ratio 1/2") == []
 
 
+def test_portable_text_of_a_long_slash_separated_text_ends():
+    """A FileCheck failure quotes IR, whose lines can be long runs of "/x" with no site-packages in
+    them: the site-packages pattern backtracked exponentially there (2 s at 22 segments, so a failing
+    tokamax FileCheck case hung its worker). Run apart, so a hang is a failure, not a stuck suite."""
+    import subprocess
+    import sys
+
+    code = ("from harness.manifest import known_failures as kf; "
+            "print(kf.portable_text('a' + '/x' * 80 + ' /usr/lib/python3/dist-packages/foo.py'))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "a" + "/x" * 80 + " site-packages/foo.py"
+
+
 def test_refresh_rewrites_observed_and_keeps_everything_else(tmp_path):
     path = tmp_path / "k.toml"
     original = "# header\n\n" + ENTRY + 'observed = "old"\n\n# about e\n' + ENTRY.replace('"d"', '"e"').replace(

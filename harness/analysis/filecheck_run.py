@@ -154,6 +154,7 @@ def run(check: CheckFile, ir_text: str, input_path: Path, prefixes: set[str],
 
     None when none of the file's prefixes is active for this case.
     """
+    from filecheck.error import CheckError
     from filecheck.matcher import Matcher
     from filecheck.options import Options
 
@@ -168,5 +169,9 @@ def run(check: CheckFile, ir_text: str, input_path: Path, prefixes: set[str],
     with contextlib.redirect_stdout(stderr):
         matcher = Matcher.from_opts(opts)
         matcher.stderr = stderr
-        code = matcher.run()
+        try:
+            code = matcher.run()
+        except CheckError as err:  # raised, not reported, where it reports a failed match (filecheck 1.0.6)
+            print(f"{check.path}:{err.op.source_line}: error: {err.message}", file=stderr)
+            code = 1
     return FileCheckResult(check, active, code == 0, _ANSI.sub("", stderr.getvalue()))

@@ -617,7 +617,9 @@ def observe(error: BaseException, root: Path | None = None) -> Observed:
     return Observed("raises", type(inner).__name__, portable_text(str(error), root))
 
 
-_SITE = re.compile(r"(?:/[^\s'\"():]+)*/(?:site|dist)-packages/")
+# one path segment per repetition (no "/" inside one): a segment class that admits "/" backtracks
+# exponentially on a long slash-separated text that names no site-packages (a FileCheck failure's IR)
+_SITE = re.compile(r"(?:/[^\s'\"():/]+)*/(?:site|dist)-packages/")
 _ABSOLUTE = re.compile(r"(?<![\w.~])/(?:[\w.\-+@]+/)+([\w.\-+@\[\]]+)")
 _REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-f]+>")
 
