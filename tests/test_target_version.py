@@ -35,3 +35,22 @@ def test_an_installed_release_other_than_the_declared_one_is_an_error_and_ranges
     for ok in (f">={XDIST}", f">=1,<{int(XDIST.split('.')[0]) + 1}", "any", ""):
         assert version_mismatch(Target(package="xdist", distribution="pytest-xdist", version=ok, pairs=[])) is None, ok
     assert version_mismatch(Target(package="xdist", distribution="pytest-xdist", version=">=999", pairs=[]))
+
+
+def test_a_target_that_is_not_installed_is_told_so_before_anything_imports_it(tmp_path):
+    """`pytest tokamax` on a JAX line without tokamax: the error says which distribution to install, not
+    a ModuleNotFoundError from the check that the declaration folder does not shadow the package."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "nosuchlib_xyz"
+    folder.mkdir()
+    (folder / "pairs.py").write_text(  # the library imported where it is called, as tokamax/pairs.py does
+        "from harness.declare import Pair, Target\n"
+        "def f(x):\n    import nosuchlib_xyz\n    return x\n"
+        "TARGET = Target(package='nosuchlib_xyz', version='1.0', pairs=[Pair(name='p', pallas='@pairs:f', "
+        "native='@pairs:f', build=None, accepts=lambda c: True, meshes=False, not_differentiable='-')])\n")
+    done = subprocess.run([sys.executable, "-m", "pytest", "nosuchlib_xyz", "-q", "-p", "no:cacheprovider", "-x",
+                           "-k", "path", "--no-jax-cache"], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert "no distribution named 'nosuchlib_xyz' is installed" in done.stdout, done.stdout[-3000:]
+    assert "ModuleNotFoundError" not in done.stdout

@@ -104,10 +104,10 @@ class SessionState:
             from harness.jaxtools import compile_cache  # lazy: keeps the plugin inert
 
             devices.verify(self.config.stash[PLAN])
-            _check_not_shadowed(self.target)
-            mismatch = version_mismatch(self.target)
+            mismatch = version_mismatch(self.target)  # first: a target not installed is told so, not ImportError
             if mismatch:
                 raise DeclarationError(mismatch)
+            _check_not_shadowed(self.target)
             jax_cache = self.jax_cache_dir()
             compile_cache.enable(jax_cache)
             # Triton/ptxas results beside the XLA cache (DIR-kernels), and off with it (--no-jax-cache).
