@@ -1,0 +1,115 @@
+"""tokamax (PyPI), the maintained home of JAX's accelerator kernels from JAX 0.11 on: each op with a
+Pallas implementation against the same op's XLA implementation (`implementation="xla"`).
+
+A fourth target, and a library as TPU libraries are written: tokamax takes no `interpret=` argument,
+refuses an op off its device (`Op.supported_on`: the default device's platform, and for the newer
+kernels `pltpu.get_tpu_info().generation`), and sizes its kernels by `get_tpu_info()` while tracing
+("Unsupported TPU device kind: cpu" on a CPU). So every pair runs as on a TPU (`emulate="tpu"`, a v5e;
+`"tpu:v7x"` for the kernels that need that chip): its kernels in interpret mode, device queries
+answered as that chip answers them; the device build lowers the real Mosaic kernels.
+
+Ops whose kernels JAX's interpreter cannot run on a CPU declare what it refuses (`interpret_refusal`):
+their interpret-mode checks say so, and their device build is still lowered and checked.
+Inputs are seeded standard normals in float32; shapes are tokamax's smallest tiles (rows of 8
+sublanes by 128 lanes) and a few of them, so every kernel runs more than one block.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+import numpy as np
+
+from harness.declare import Case, Pair, Resolved, Target, Workload
+
+# A Mosaic TPU kernel lowered for CUDA: JAX's GPU lowering refuses its TPU compiler params (wording by
+# what the process lowered before; jax 0.12 asserts in pallas_call.py's gpu_lowering), or its TPU core
+# mesh (a pl.core_map kernel)
+TPU_ONLY = ("Compiler params for platform tpu cannot be used for gpu lowering", "Cannot lower pallas_call on platform: gpu",
+            "AssertionError at jax/_src/pallas/pallas_call.py", "is not supported by the Mosaic GPU backend")
+
+
+def _normal(case: Case, *shapes: tuple[int, ...]) -> tuple:
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()))
+    return tuple(jnp.asarray(rng.standard_normal(s, dtype=np.float32), case.dtype_name) for s in shapes)
+
+
+def _op(name: str, implementation: str):
+    """tokamax's `name` with one implementation (no fallback to another: a kernel that is refused fails)."""
+
+    def call(*args, **kwargs):
+        import tokamax
+
+        return getattr(tokamax, name)(*args, implementation=implementation, **kwargs)
+
+    call.__name__ = call.__qualname__ = f"{name}_{implementation}"
+    return call
+
+
+# -- attention ---------------------------------------------------------------------------------------
+
+attention_mosaic_tpu = _op("dot_product_attention", "mosaic_tpu")
+attention_xla = _op("dot_product_attention", "xla")
+
+
+def build_attention(case: Case, fns: Resolved) -> Workload:
+    """[batch, seq, heads, head_dim] = [1, 256, 2, 64]: two of the kernel's 128-long blocks along the
+    sequence (its first, middle and last steps); causal and not."""
+    q, k, v = _normal(case, (1, 256, 2, 64), (1, 256, 2, 64), (1, 256, 2, 64))
+    opts = dict(is_causal=case["causal"])
+    return Workload(args=(q, k, v), grad_runs_pallas=True,
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, **opts), native=lambda q, k, v: fns.native(q, k, v, **opts))
+
+
+# -- ragged dot --------------------------------------------------------------------------------------
+
+ragged_dot_mosaic_tpu = _op("ragged_dot", "mosaic_tpu")
+ragged_dot_xla = _op("ragged_dot", "xla")
+GROUP_SIZES = {"full": (64, 64, 0, 128), "uneven": (40, 0, 100, 116)}  # 256 rows; an empty group
+
+
+def build_ragged_dot(case: Case, fns: Resolved) -> Workload:
+    import jax.numpy as jnp
+
+    lhs, rhs = _normal(case, (256, 512), (4, 512, 256))
+    sizes = jnp.asarray(GROUP_SIZES[case["groups"]], jnp.int32)  # an argument: see build_lsce
+    return Workload(args=(lhs, rhs, sizes), grad_runs_pallas=True, pallas=fns.pallas, native=fns.native)
+
+
+# -- linear softmax cross-entropy loss -----------------------------------------------------------------
+
+lsce_mosaic_tpu = _op("linear_softmax_cross_entropy_loss", "mosaic_tpu")
+lsce_xla = _op("linear_softmax_cross_entropy_loss", "xla")
+
+
+def build_lsce(case: Case, fns: Resolved) -> Workload:
+    import jax.numpy as jnp
+
+    x, w = _normal(case, (128, 256), (256, 512))
+    # an argument, not a constant the op closes over: tokamax asks a concrete array which device holds it
+    labels = jnp.asarray(np.random.default_rng(zlib.crc32(case.id.encode())).integers(0, 512, 128), jnp.int32)
+    return Workload(args=(x, labels, w), pallas=fns.pallas, native=fns.native)
+
+
+def always(case: Case) -> bool:
+    return True
+
+
+TOKAMAX = dict(accepts=always, meshes=False, cuda=TPU_ONLY)
+
+PAIRS = [
+    Pair(name="attention", pallas="@pairs:attention_mosaic_tpu", native="@pairs:attention_xla", build=build_attention,
+         autodiff="custom_vjp", emulate="tpu", axes={"causal": (False, True)},
+         description="dot_product_attention: Mosaic TPU flash attention and its backward kernels", **TOKAMAX),
+    Pair(name="ragged_dot", pallas="@pairs:ragged_dot_mosaic_tpu", native="@pairs:ragged_dot_xla",
+         build=build_ragged_dot, autodiff="custom_vjp", emulate="tpu", axes={"groups": tuple(GROUP_SIZES)},
+         description="ragged_dot: Mosaic TPU grouped matmul, 4 groups over 256 rows (one empty)", **TOKAMAX),
+    Pair(name="linear_softmax_cross_entropy_loss", pallas="@pairs:lsce_mosaic_tpu", native="@pairs:lsce_xla",
+         build=build_lsce, autodiff="custom_vjp", emulate="tpu",
+         interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         description="linear_softmax_cross_entropy_loss: Mosaic TPU fused projection and loss", **TOKAMAX),
+]
+
+TARGET = Target(package="tokamax", version="0.0.17", name="tokamax", pairs=PAIRS, dtypes=("f32",))
