@@ -10,7 +10,7 @@ from harness.jaxtools import codegen
 from harness.manifest import known_failures as kf
 
 ROOT = Path(__file__).resolve().parents[1]
-MANIFESTS = [ROOT / target / "known_failures.toml" for target in ("astronomix", "pallas_ops", "fermix")]
+MANIFESTS = [ROOT / target / "known_failures.toml" for target in ("astronomix", "pallas_ops", "fermix", "tokamax")]
 
 
 @pytest.mark.parametrize("manifest", MANIFESTS, ids=lambda p: p.parent.name)
