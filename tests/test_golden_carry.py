@@ -167,10 +167,14 @@ def test_upgrade_report_lists_moved_values_ir_gpu_figures_and_known_failures():
          "figures": {}},
         {"pair": "p", "case": "p[d]", "check": "path", "outcome": "failed", "message": "new trouble", "figures": {}},
         {"pair": "p", "case": "p[e]", "check": "values", "outcome": "xfailed", "figures": {}},
+        # an error raised, not a verdict: its message is pytest's traceback, the crash line says what it was
+        {"pair": "p", "case": "p[f]", "check": "path", "outcome": "failed", "figures": {},
+         "message": ">   out = kernel_build_fn(*state_arrays)\n\nlib.py:308: \nE   TypeError: carry types differ",
+         "crash": "TypeError: p[f]: pallas side failed while lowering: TypeError: carry types differ"},
     ]
     text = "\n".join(upgrade.terminal_lines(rows))
     assert f"upgrade: goldens of {old} against {now}: 2 case(s) compared, 1 values within tolerance, 1 moved" in text
-    assert "known failures: 1 gained, 1 lost, 0 changed, 1 held" in text
+    assert "known failures: 2 gained, 1 lost, 0 changed, 1 held" in text
     assert "MOVED  p[a]: values:pallas[0] float32: 84 eps 2-norm (allowed 2)" in text
     assert "gpu    p[b]: k@sm_90a registers 32 -> 40" in text and "+  new" in text
     md = upgrade.markdown(rows)
@@ -178,6 +182,7 @@ def test_upgrade_report_lists_moved_values_ir_gpu_figures_and_known_failures():
     assert "| `p[a]` | values:pallas[0] float32 | 84 (2) | 90 (16) | 2e-05 | 1e-05 | 84 | **moved** |" in md
     assert "- `p[b]`: k@sm_90a registers 32 -> 40" in md and "  +  new" in md
     assert "- values `p[c]`: a defect" in md and "- path `p[d]`: new trouble" in md
+    assert "- path `p[f]`: TypeError: p[f]: pallas side failed while lowering: TypeError: carry types differ" in md
     assert "values moved" not in md.split("## Known failures")[1]  # the golden check has its own section
 
 

@@ -51,6 +51,8 @@ class RunResults:
             "known_failure": props.get("harness.known_failure"),
             "observed": props.get("harness.observed"),
             "message": str(report.longrepr)[:2000] if report.failed else None,
+            # the exception a failure ended in, where its message is a traceback (pytest's crash line)
+            "crash": getattr(getattr(report.longrepr, "reprcrash", None), "message", None) if report.failed else None,
             "figures": {k[len("harness."):]: v for k, v in props.items()
                         if k.startswith("harness.") and k not in ("harness.case", "harness.pair", "harness.check",
                                                                   "harness.observed", "harness.known_failure")},

@@ -24,8 +24,13 @@ def carried(rows: list[dict[str, Any]]) -> bool:
 
 
 def _first_line(r: dict[str, Any]) -> str:
+    """What failed, in a line: the check's message, or, where the row's message is a traceback (an error
+    raised, not a verdict: its first line is a source line), the exception it ended in."""
     text = str(r.get("message") or r.get("reason") or "")
-    return text.splitlines()[0][:300] if text else r["outcome"]
+    first = text.splitlines()[0] if text else ""
+    if r.get("crash") and (not first.strip() or first.startswith((">", " "))):
+        first = str(r["crash"]).splitlines()[0]
+    return first[:300] if first else r["outcome"]
 
 
 def collect(rows: list[dict[str, Any]]) -> dict[str, Any]:
