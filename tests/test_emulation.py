@@ -125,7 +125,8 @@ def test_a_tpu_library_that_sizes_its_blocks_by_get_tpu_info_is_checked_as_on_a_
 def test_a_wrong_tpu_kernel_fails_values_only_where_it_is_emulated(toy_suite, tmp_path):
     report = tmp_path / "r.json"
     toy_suite("-q", "-k", "values", "--harness-report", str(report), bug="offset", pairs=TPU_TOY)
-    assert _rows(report, "gated")["values"]["outcome"] == "failed"
+    gated = _rows(report, "gated")["values"]
+    assert gated["outcome"] == "failed" and "Pallas and native values differ" in gated["message"], gated["message"]
     assert _rows(report, "plain")["values"]["outcome"] == "passed"
 
 
@@ -138,6 +139,8 @@ def test_tpu_device_queries_answer_as_a_v5e_and_are_restored():
         assert jax.default_backend() == "tpu"
         device = jax.devices()[0]
         assert (device.platform, device.device_kind, device.num_cores) == ("tpu", "TPU v5 lite", 1)
+        from jax.extend import backend
+        assert backend.get_default_device() is device  # tokamax's Op.supported_on asks this one
         info = pltpu.get_tpu_info()
         assert (info.num_lanes, info.num_sublanes, info.num_cores) == (128, 8, 1)
     assert jax.default_backend() == "cpu"
@@ -162,6 +165,13 @@ def test_a_named_tpu_generation_answers_as_that_chip_and_its_device_build_lowers
         with emulation.context(platform, interpret=False):
             assert jax.devices()[0].device_kind == kind and pltpu.get_tpu_info().generation == generation
             assert jaxcompat.answered_tpu() == (kind, 1)
-            lowered = ir.lower_for("tpu", tpulib.affine, [jax.ShapeDtypeStruct((16, 256), jnp.float32)])
+            seen = []  # the chip the lowering's trace sees: the abstract mesh's device, asked first by JAX
+
+            def probed(x):
+                seen.append(pltpu.get_tpu_info().generation)
+                return tpulib.affine(x)
+
+            lowered = ir.lower_for("tpu", probed, [jax.ShapeDtypeStruct((16, 256), jnp.float32)])
             assert [k.name for k in ir.mosaic_kernels(lowered)] == ["toy_affine"], platform
+            assert set(seen) == {generation}, (platform, seen)
     assert jaxcompat.answered_tpu() is None
