@@ -9,9 +9,11 @@ of the Pallas side's interpret-mode run (forward, gradients, memory check):
 
 * the device queries a library makes answer as the platform's device: `jax.default_backend()` says
   "gpu" ("tpu"); `jax.devices()` and `jax.local_devices()` (no backend named) list one
-  `EmulatedDevice`, and `jax.extend.backend.get_default_device()` returns it: for CUDA an H100 (the deviceless GPU compile's target: platform "gpu", compute
-  capability 9.0, 132 SMs), for TPU a v5e ("TPU v5 lite", one TensorCore), whose `pltpu.get_tpu_info()`
-  (VMEM size, lanes, sublanes, MXU shape: what a library sizes its blocks by) answers too;
+  `EmulatedDevice`, and `jax.extend.backend.get_default_device()` returns it: for CUDA an H100
+  (the deviceless GPU compile's target: platform "gpu", compute capability 9.0, 132 SMs), for TPU a
+  v5e ("TPU v5 lite", one TensorCore) or the generation named ("tpu:v7x"), whose
+  `pltpu.get_tpu_info()` (VMEM size, lanes, sublanes, MXU shape: what a library sizes its blocks
+  by) answers too;
 * `lax.platform_dependent` takes the platform's branch (else its default) when it is traced, at the
   `platform_index` primitive, however the library imported the function: the program holds only
   that branch's kernels, which the path check counts;
