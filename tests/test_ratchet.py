@@ -309,3 +309,31 @@ def test_the_jax_condition_claims_on_its_lines_only_and_two_lines_entries_share_
         assert [e.defect for e in (old, new) if e.matches("p", case.id, "gpu_compile", case)] == \
             ([claims] if claims else []), line
     assert kf.unmet(new, case) == "when.jax needs jax=0.12, the case has jax=0.13"
+
+
+def test_an_entry_of_some_jax_lines_beside_another_is_judged_and_recorded_alone_on_its_line(project):
+    """A JAX release that exposes a second cause in a case another entry claims (astronomix's in-place
+    race beside redistribute-ignores-nan-safe on 0.11+): on its line the line's entry alone judges the
+    case (the other's record was made without the cause, so its figures would say "worse"), a refresh
+    records the case under it alone, and a refresh on another line keeps its record."""
+    from harness.manifest.known_failures import jax_line
+
+    gate(project, "1e-3")
+    refresh(project)  # toy-plus-off: max_abs 1e-3 in both kc cases
+    line_entry = ENTRY.replace('"toy-plus-off"', '"toy-plus-off-this-line"').replace(
+        'when = { pair = "toy_halves", k = "c" }', f'cases = ["{PR_KC[0]}"]\nwhen = {{ jax = "{jax_line()}" }}')
+    manifest = project.path / "known.toml"
+    manifest.write_text(manifest.read_text() + "\n" + line_entry)
+    grown = gate(project, "1e-2")
+    grown.assert_outcomes(passed=4, xfailed=1, failed=1)  # the case the line's entry claims is its known failure
+    grown.stdout.fnmatch_lines([f"FAILED *{PR_KC[1].split('[')[1].rstrip(']')}*"])  # worse than its one record
+    refresh(project)
+    entries = json.loads((project.path / "known.bounds.json").read_text())["entries"]
+    assert entries["toy-plus-off-this-line"][PR_KC[0]]["values"]["out[1]"]["max_abs"] == pytest.approx(1e-2, rel=0.01)
+    assert entries["toy-plus-off"][PR_KC[0]]["values"]["out[1]"]["max_abs"] == pytest.approx(1e-3, rel=0.01)
+
+    manifest.write_text(manifest.read_text().replace(f'jax = "{jax_line()}"', 'jax = "0.99"'))  # another line
+    gate(project, "1e-3").assert_outcomes(passed=4, xfailed=2)
+    refresh(project)
+    kept = json.loads((project.path / "known.bounds.json").read_text())["entries"]["toy-plus-off-this-line"]
+    assert kept[PR_KC[0]]["values"]["out[1]"]["max_abs"] == pytest.approx(1e-2, rel=0.01)

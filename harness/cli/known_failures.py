@@ -112,11 +112,12 @@ def _refresh_bounds(entries: list, every_case_id: list[str], by_id: dict, rows: 
     from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX
     from harness.manifest import ratchet  # lazy: `harness` starts without JAX
 
-    claimed = {e.defect: {(twin, check) for cid in kf.claimed_cases(e, every_case_id, by_id.get)
+    claimed = {e.defect: {(twin, check)
+                          for cid in kf.claimed_cases(e, every_case_id, by_id.get, any_environment=True)  # every line's
                           for twin in (cid, cid.replace("-interp-", "-compiled-", 1))  # a GPU run's twin
                           for check in e.checks if check in ratchet.BOUNDED_CHECKS} for e in entries}
     old = {e.defect: e.recorded for e in entries if e.recorded}
-    new = ratchet.refreshed(old, rows, claimed)
+    new = ratchet.refreshed(old, rows, claimed, line_bound={e.defect for e in entries if e.line_bound})
     count = sum(len(checks) for cases in new.values() for checks in cases.values())
     if new == old:
         print(f"{ratchet.bounds_path(manifest)}: recorded figures unchanged ({count} case check(s))")

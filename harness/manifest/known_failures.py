@@ -140,6 +140,12 @@ class KnownFailure:
     def keeps_golden(self) -> bool:
         return self.golden and self.raises is None
 
+    @property
+    def line_bound(self) -> bool:
+        """Whether the entry claims on some JAX lines only (`when.jax`): its cause is real there alone,
+        so where it claims a case beside others its record judges the case (harness.manifest.ratchet)."""
+        return any(key in ENVIRONMENT for key in self.when)
+
     @functools.cached_property
     def pair_names(self) -> frozenset[str] | None:
         """The pairs the patterns can name (None: a pattern's pair name has a wildcard): a case of
@@ -530,16 +536,17 @@ def _matched(pattern: str, by_pair: Mapping[str | None, Sequence[str]], ids: set
     return {pattern} & ids  # no wildcard: a case id
 
 
-def claimed_cases(entry: KnownFailure, every: Sequence[str], case_of: Any = None) -> set[str]:
+def claimed_cases(entry: KnownFailure, every: Sequence[str], case_of: Any = None, *,
+                  any_environment: bool = False) -> set[str]:
     """The case ids among `every` that the entry's patterns match (and, with `when`, whose case,
-    `case_of(case_id)`, meets its conditions)."""
+    `case_of(case_id)`, meets its conditions; `any_environment`: on any JAX line, not only this one's)."""
     ids, by_pair = set(every), _by_pair(every)
     matched = set().union(*(_matched(p, by_pair, ids) for p in entry.cases))
     if entry.when:
         if case_of is None:
             raise registry.HarnessError(f"'{entry.defect}' claims by conditions (when): the harness must pass the "
                                         "cases; this is the harness's error, not the manifest's")
-        matched = {cid for cid in matched if unmet(entry, case_of(cid)) is None}
+        matched = {cid for cid in matched if unmet(entry, case_of(cid), any_environment=any_environment) is None}
     return matched
 
 

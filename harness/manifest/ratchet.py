@@ -16,6 +16,10 @@ and any finite element out of tolerance then is a worse count already. `harness 
   still the known failure, said in the summary and the report (refresh to tighten the ratchet);
 - within: neither; unrecorded: no record yet (refresh records it).
 
+An entry of some JAX lines only (`when = { jax = ... }`: a cause a JAX release exposes) that claims a
+case beside others is judged alone against its own record, and a refresh records the case under it
+alone: the others' records were made on lines without its cause, and stay those lines' ratchets.
+
 Why a sidecar and not the manifest: the figures are per case (hundreds for astronomix) and written
 by a machine, the manifest is one reviewed entry per defect; a refresh rewrites the sidecar whole
 (in the manifest it rewrites only each entry's `observed` line, as before). Why slack 2: XLA:CPU may
@@ -132,10 +136,14 @@ def _figures(figures: Mapping[str, float]) -> str:
 # -- refreshing -----------------------------------------------------------------------------------
 
 def refreshed(old: Mapping[str, Any], rows: Iterable[Mapping[str, Any]],
-              claimed: Mapping[str, set[tuple[str, str]]]) -> dict[str, dict[str, dict[str, Outputs]]]:
+              claimed: Mapping[str, set[tuple[str, str]]],
+              line_bound: Iterable[str] = ()) -> dict[str, dict[str, dict[str, Outputs]]]:
     """The bounds after a run: each row a known failure judged (its `ratchet` figure set) records its
-    outputs under its entries; the rest of `old` is kept where its entry still claims the (case,
-    check) (`claimed`: defect -> {(case id, check)}), so a run of part of the grid keeps the others."""
+    outputs under its entries (under those of `line_bound`, the entries of some JAX lines only, where
+    one of them claims it: the others' records stay their lines'); the rest of `old` is kept where its
+    entry still claims the (case, check) on some line (`claimed`: defect -> {(case id, check)}), so a
+    run of part of the grid, or on another JAX line, keeps the others."""
+    line_bound = set(line_bound)
     out: dict[str, dict[str, dict[str, Outputs]]] = {}
     for defect, cases in old.items():
         for case_id, checks in cases.items():
@@ -147,7 +155,8 @@ def refreshed(old: Mapping[str, Any], rows: Iterable[Mapping[str, Any]],
         outputs = figures.get("outputs")
         if not figures.get("ratchet") or not isinstance(outputs, dict) or row.get("check") not in BOUNDED_CHECKS:
             continue
-        for defect in (row.get("known_failure") or "").split(" + "):
+        defects = (row.get("known_failure") or "").split(" + ")
+        for defect in [d for d in defects if d in line_bound] or defects:
             if (row["case"], row["check"]) in claimed.get(defect, set()):
                 out.setdefault(defect, {}).setdefault(row["case"], {})[row["check"]] = {
                     o: {k: _recorded(v) for k, v in f.items() if k in FIGURES} for o, f in outputs.items()}

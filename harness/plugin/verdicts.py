@@ -114,7 +114,8 @@ def _ratchet(report: pytest.TestReport, entries: list, case: Case, check: str,
     if check not in ratchet.BOUNDED_CHECKS or observed.kind != "verdict":
         return None
     judgements = []
-    for entry in entries:
+    # an entry of some JAX lines only, beside others: its record is this line's (theirs were made without its cause)
+    for entry in [e for e in entries if e.line_bound] or entries:
         recorded = entry.recorded.get(case.id, {}).get(check)
         judgements.append((entry, recorded, ratchet.judge(recorded, observed.outputs,
                                                           entry.slack or ratchet.DEFAULT_SLACK)))
