@@ -33,8 +33,11 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
                            "registers are in the GPU budget (gpu_compile)")
     try:
         reports = run.memory()
-    except Unsupported as err:
-        raise CheckFailure(f"{run.case.id}: the memory check cannot model this kernel: {err}") from None
+    except Unsupported as err:  # no verdict, said as such: not a pass, and not a finding of the kernel's
+        import pytest
+
+        pytest.skip(f"{run.case.id}: not memory-checked: the memory check models pallas_call grids, BlockSpecs and "
+                    f"scratch, and cannot model this kernel ({err}); its values, gradients and lowering are checked")
     if not reports:
         raise CheckFailure(f"{run.case.id}: the Pallas side ran no pallas_call: there is no kernel to check "
                            "(see the path check)")
