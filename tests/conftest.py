@@ -10,6 +10,20 @@ REPO = Path(__file__).resolve().parent.parent
 TOY = REPO / "tests" / "toy" / "pairs.py"
 
 
+def jax_line() -> tuple[int, int]:
+    """The installed JAX's release line, (0, 12) for 0.12.0.1 (read without importing JAX)."""
+    from importlib import metadata
+
+    return tuple(int(part) for part in metadata.version("jax").split(".")[:2])
+
+
+# JAX 0.10 lowers a pallas_call without compiler params for CUDA to Mosaic GPU; 0.12 lowers it to Triton, and
+# has no pallas_call rule for Mosaic GPU's compiler params (its Mosaic GPU kernels are plgpu.kernel's, which
+# pallas_ops' pairs check on every line)
+PALLAS_CALL_TO_MOSAIC_GPU = pytest.mark.skipif(
+    jax_line() > (0, 10), reason="a pallas_call lowers to Mosaic GPU on JAX 0.10 only (0.12: to Triton, or not at all)")
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """The plugin leaves sessions that do not ask for it alone, and this one collects the harness's
     own tests, not a target; but these tests run harness code in this process, so they set the

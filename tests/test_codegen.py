@@ -18,14 +18,15 @@ def test_configure_adds_the_compile_speed_flags_unless_the_user_set_them(monkeyp
     codegen.configure("portable")
     flags = os.environ["XLA_FLAGS"].split()
     assert "--xla_force_host_platform_device_count=2" in flags
-    assert {"--xla_backend_optimization_level=0", "--xla_llvm_disable_expensive_passes=true",
-            "--xla_cpu_use_fusion_emitters=false"} <= set(flags)
+    # the fusion emitters' switch where XLA has it (jaxlib <= 0.10; from 0.11 XLA:CPU has no other emitters)
+    emitters = ["--xla_cpu_use_fusion_emitters=false"] if codegen.ELEMENTAL_EMITTERS else []
+    assert {"--xla_backend_optimization_level=0", "--xla_llvm_disable_expensive_passes=true", *emitters} <= set(flags)
     monkeypatch.setenv("XLA_FLAGS", "--xla_backend_optimization_level=2")
     codegen.configure("portable")
     flags = os.environ["XLA_FLAGS"].split()
     assert "--xla_backend_optimization_level=2" in flags and "--xla_backend_optimization_level=0" not in flags
     assert codegen.compile_flags() == ["--xla_backend_optimization_level=2", "--xla_llvm_disable_expensive_passes=true",
-                                       "--xla_cpu_use_fusion_emitters=false"]
+                                       *emitters]
     # with GPUs present XLA:GPU would read them too: the GPU programs (timed) compile at XLA's defaults
     monkeypatch.setenv("XLA_FLAGS", "--xla_gpu_autotune_level=0")
     codegen.configure("portable", gpu=True)

@@ -13,6 +13,7 @@ import pytest
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import triton as pltriton
 
+from conftest import PALLAS_CALL_TO_MOSAIC_GPU
 from harness.store import golden, kernel_store
 from harness.jaxtools import ir
 from harness.analysis import ir_diff
@@ -113,7 +114,7 @@ def _text(kind: str, extra: bool) -> str:
 QUICKSTART_DEPRECATED = pytest.mark.filterwarnings("ignore:Using ``pl.pallas_call`` for Mosaic GPU:DeprecationWarning")
 
 
-@pytest.mark.parametrize("kind", ["stablehlo", "triton", pytest.param("mosaic_gpu", marks=QUICKSTART_DEPRECATED), "mosaic"])
+@pytest.mark.parametrize("kind", ["stablehlo", "triton", pytest.param("mosaic_gpu", marks=[QUICKSTART_DEPRECATED, PALLAS_CALL_TO_MOSAIC_GPU]), "mosaic"])
 def test_an_inserted_operation_is_a_few_lines_in_every_ir_kind(kind):
     old, new = _text(kind, False), _text(kind, True)
     diff = ir_diff.diff(old, new)

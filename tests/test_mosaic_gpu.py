@@ -6,6 +6,8 @@ lowering and FileCheck verdicts standing and shows the traceback into the kernel
 
 import pytest
 
+from conftest import PALLAS_CALL_TO_MOSAIC_GPU
+
 KERNELS = '''
 import os
 import jax
@@ -62,6 +64,7 @@ def quickstart(pytester, monkeypatch):
     return run
 
 
+@PALLAS_CALL_TO_MOSAIC_GPU
 def test_plain_pallas_call_passes_every_check_once_blessed(quickstart, pytester):
     first = quickstart()
     first.assert_outcomes(passed=12, failed=3, skipped=3)  # golden and GPU budget: not blessed yet
@@ -96,6 +99,7 @@ def test_plain_pallas_call_passes_every_check_once_blessed(quickstart, pytester)
     assert "compile_units" not in kernel and len(kernel["kernel"]) == 20
 
 
+@PALLAS_CALL_TO_MOSAIC_GPU
 def test_a_kernel_that_changes_backend_fails_the_lowering_check(quickstart):
     result = quickstart("-k", "test_lowering", backend=', cuda_backend="triton"')
     result.assert_outcomes(failed=2)
@@ -103,6 +107,7 @@ def test_a_kernel_that_changes_backend_fails_the_lowering_check(quickstart):
     quickstart("-k", "test_lowering", backend=', cuda_backend="mosaic_gpu"').assert_outcomes(passed=2)
 
 
+@PALLAS_CALL_TO_MOSAIC_GPU
 def test_a_failing_interpret_run_takes_down_only_what_needs_it(quickstart):
     result = quickstart("-k", "test_values or test_lowering or test_filecheck", bug="interpreter")
     result.assert_outcomes(passed=4, failed=2)  # lowering and FileCheck read the interpret=False build

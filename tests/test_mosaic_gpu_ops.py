@@ -46,7 +46,7 @@ TARGET = Target(package="jax", version=">=0.7", name="planted", dtypes=("f16",),
     Pair(name="hopper_matmul", pallas="@hopper_mutant:matmul", native="jax.numpy:matmul", build=build,
          accepts=lambda case: True, meshes=False, not_differentiable="no derivative defined",
          cuda_backend="mosaic_gpu", interpret_refusal={refusal},
-         tpu="AssertionError at jax/_src/pallas/mosaic/pallas_call_registration.py:569")])
+         tpu="AssertionError at jax/_src/pallas/mosaic/pallas_call_registration.py:")])  # a bare assert: its line moves with each JAX release
 '''
 
 ACCUMULATOR = ("acc_ref=plgpu.ACC((tile_m, tile_n), jnp.float32)", "acc_ref=plgpu.ACC((tile_m, tile_n), jnp.float16)")
