@@ -256,3 +256,25 @@ def test_bless_re_records_a_golden_produced_under_another_code_generation(tmp_pa
     assert store.load("p", "p[1d-f32]").provenance["host"]["codegen"] == "x86_64-sse4_2"
     assert golden.bless(store, moved, "values", dry_run=False)["blessed"] == "re-recorded"
     assert store.load("p", "p[1d-f32]").provenance["host"]["codegen"] == "x86_64-avx"
+
+
+def test_the_tpu_snapshot_keeps_no_install_path_of_the_kernels_source():
+    """JAX 0.12's TPU custom call carries the kernel's serialized source locations (`debug_locations`) beside
+    its body: site-packages paths that differ per venv, so a golden blessed in one venv differed in another
+    (tokamax's, from a fresh clone). The snapshot keeps neither; what the kernel is stays (the body's digest)."""
+    import base64
+    import types
+
+    from harness.jaxtools import ir
+
+    where = base64.b64encode(b"/work/venvs/a/lib/python3.12/site-packages/lib/kernel.py").decode()
+    body = base64.b64encode(b"module").decode()
+    line = ('%0 = stablehlo.custom_call @tpu_custom_call(%arg0) {backend_config = "{\\22custom_call_config\\22: '
+            f'{{\\22body\\22: \\22{body}\\22, \\22debug_locations\\22: \\22{where}\\22}}}}"}} : (tensor<8xf32>) -> tensor<8xf32>')
+    kernel = ir.MosaicKernel("kernel", "func.func @kernel\n", body)
+    text = ir.tpu_stablehlo(types.SimpleNamespace(as_text=lambda debug_info: line), [kernel])
+    assert where not in text and body not in text and "<source locations>" in text, text
+    assert "<mosaic kernel, 1 lines, sha256 " in text
+    other = base64.b64encode(b"/tmp/clone/.tox/py312/lib/python3.12/site-packages/lib/kernel.py").decode()
+    assert ir.tpu_stablehlo(types.SimpleNamespace(as_text=lambda debug_info: line.replace(where, other)),
+                            [kernel]) == text

@@ -335,12 +335,15 @@ def mosaic_text(kernels: list[MosaicKernel] | list[MosaicGpuKernel]) -> str:
 
 
 _TPU_BODY = re.compile(r'\\22body\\22: \\22([A-Za-z0-9+/=]+)\\22')
+# JAX 0.12 adds the kernel's serialized source locations (install paths, which differ per machine and venv)
+_TPU_DEBUG_LOCATIONS = re.compile(r'\\22debug_locations\\22: \\22[A-Za-z0-9+/=]+\\22')
 
 
 def tpu_stablehlo(lowered: Any, kernels: list[MosaicKernel] = ()) -> str:
-    """The TPU StableHLO with each Mosaic body replaced by the digest of its normalised text: the
-    serialized body embeds source locations (install paths), which differ per machine. `kernels`
-    (mosaic_kernels of the same lowering) already hold the texts: no body is deserialized twice."""
+    """The TPU StableHLO with each Mosaic body replaced by the digest of its normalised text, and its
+    serialized debug locations (JAX 0.12) left out: both embed source locations (install paths), which
+    differ per machine and venv. `kernels` (mosaic_kernels of the same lowering) already hold the texts:
+    no body is deserialized twice."""
     text = lowered.as_text(debug_info=False)
     parsed = {k.body: k.ir for k in kernels}
 
@@ -348,6 +351,7 @@ def tpu_stablehlo(lowered: Any, kernels: list[MosaicKernel] = ()) -> str:
         asm = parsed[m.group(1)] if m.group(1) in parsed else _mosaic_asm(m.group(1))
         return f'\\22body\\22: \\22<mosaic kernel, {asm.count(chr(10))} lines, sha256 {_digest(asm.encode())}>\\22'
 
+    text = _TPU_DEBUG_LOCATIONS.sub(r'\\22debug_locations\\22: \\22<source locations>\\22', text)
     return normalize_mlir(_TPU_BODY.sub(body, text))
 
 
