@@ -1,7 +1,10 @@
-"""A worker freezes what its first case left alive, once: later full collections do not walk it."""
+"""A worker freezes what its cases leave alive (after its first case, then whenever it has grown), so
+full collections do not walk it; dropping JAX's caches releases what was frozen."""
 
 import gc
 import weakref
+
+import pytest
 
 from harness.run import heap
 
@@ -10,18 +13,67 @@ class _Node:
     pass
 
 
-def test_settle_collects_then_freezes_once(monkeypatch):
-    monkeypatch.setattr(heap, "_settled", False)
-    before = gc.get_freeze_count()
+def _cycle() -> tuple[_Node, weakref.ref]:
     node = _Node()
     node.self = node  # a cycle only the collector frees: frozen, it would live as long as the worker
-    dead = weakref.ref(node)
+    return node, weakref.ref(node)
+
+
+@pytest.fixture
+def fresh_heap(monkeypatch):
+    monkeypatch.setattr(heap, "_settled", False)
+    monkeypatch.setattr(heap, "_frozen_at_release", 0)
+    threshold = gc.get_threshold()
+    gc.unfreeze()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*threshold)
+
+
+def test_settle_collects_then_freezes_after_the_first_case(fresh_heap):
+    node, dead = _cycle()
     del node
-    try:
-        assert heap.settle() is True
-        assert dead() is None  # collected before the freeze
-        frozen = gc.get_freeze_count()
-        assert frozen > before
-        assert heap.settle() is False and gc.get_freeze_count() == frozen  # once per process
-    finally:
-        gc.unfreeze()
+    assert heap.settle() is True
+    assert dead() is None  # collected before the freeze
+    frozen = gc.get_freeze_count()
+    assert frozen > 0
+    assert heap.settle() is False and gc.get_freeze_count() == frozen  # little has survived since
+    assert gc.get_threshold()[2] == heap.OLDEST_EVERY  # full collections of what is left are rarer
+
+
+def test_settle_freezes_again_once_the_old_generation_has_grown(fresh_heap, monkeypatch):
+    assert heap.settle() is True
+    frozen = gc.get_freeze_count()
+    monkeypatch.setattr(heap, "FREEZE_FROM", 5_000)
+    kept = [[i] for i in range(20_000)]  # what a case leaves in JAX's caches
+    gc.collect()  # the survivors reach the oldest generation
+    assert heap.settle() is True
+    assert gc.get_freeze_count() >= frozen + len(kept)
+    assert heap.settle() is False
+
+
+def test_settle_releases_once_the_frozen_heap_has_doubled(fresh_heap, monkeypatch):
+    node, dead = _cycle()
+    cache = {"entry": node}
+    del node
+    heap.settle()
+    cache.clear()  # an entry evicted from a cache: garbage, but frozen
+    monkeypatch.setattr(heap, "FREEZE_FROM", 5_000)
+    kept = [[i] for i in range(2 * gc.get_freeze_count())]
+    gc.collect()
+    assert heap.settle() is True
+    assert dead() is None  # released and collected
+    assert gc.get_freeze_count() >= len(kept)
+
+
+def test_release_frees_cycles_that_were_frozen(fresh_heap):
+    node, dead = _cycle()
+    cache = {"entry": node}
+    del node
+    heap.settle()
+    cache.clear()  # jax.clear_caches(): the cycle is garbage, but frozen
+    gc.collect()
+    assert dead() is not None
+    heap.release()
+    assert dead() is None
+    assert gc.get_freeze_count() > 0  # the rest is frozen again

@@ -173,7 +173,7 @@ class Engine:
         """Drop a case's run once no check needs it (its figures are already in the reports)."""
         self.runs.pop(case_id, None)
         self.counters["runs_dropped"] = self.counters.get("runs_dropped", 0) + 1
-        heap.settle()  # once per process: what the first case left alive lives as long as the worker
+        heap.settle()  # what survived the case is frozen once it is many: later collections do not walk it
 
     def run(self, pair: Pair, case: Case) -> CaseRun:
         if case.id not in self.runs:
@@ -229,6 +229,7 @@ class Engine:
         if self._last_mesh is not None and self._last_mesh != mesh_size:
             with timing.stage("mesh_switch"):
                 jax.clear_caches()
+                heap.release()  # what the caches held may be frozen
             self.counters["cache_clears"] += 1
         self._last_mesh = mesh_size
 
