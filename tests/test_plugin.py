@@ -279,7 +279,7 @@ def test_check_file_typo_is_a_collection_error(toy_suite, pytester):
     result.stdout.fnmatch_lines(["*toy_stencil.triton.check:1: 'CHECK-LABLE:' is not a FileCheck directive*"])
 
 
-def test_gpu_budget_is_recorded_then_a_heavier_kernel_trips_it(toy_suite):
+def test_gpu_budget_is_recorded_then_a_heavier_kernel_trips_it(toy_suite, tmp_path):
     from harness.run.gpu import toolchain
 
     if toolchain.unavailable_reason() is not None:
@@ -287,9 +287,12 @@ def test_gpu_budget_is_recorded_then_a_heavier_kernel_trips_it(toy_suite):
 
         pytest.skip(toolchain.unavailable_reason())
     select = "test_gpu_compile"
-    missing = toy_suite("-q", "-k", select)
+    report = tmp_path / "report.json"
+    missing = toy_suite("-q", "-k", select, "--harness-report", str(report))
     missing.assert_outcomes(failed=1)
     missing.stdout.fnmatch_lines(["*no GPU budget at*budgets.json*harness bless -k*"])
+    [row] = [r for r in json.loads(report.read_text())["results"] if r["check"] == "gpu_compile"]
+    assert row["figures"]["gpu"]["kernels"]  # the figures a bless would record, in the failure's row
     blessed = toy_suite("-q", "-k", select, "--harness-bless", "budgets")
     blessed.assert_outcomes(passed=1)
     blessed.stdout.fnmatch_lines(["*GPU compile without a GPU*: 1 cases, 0 not passed; at most * registers*"])

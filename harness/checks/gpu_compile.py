@@ -148,7 +148,7 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
     try:
         budget = budgets.load_budgets(store, run.pair.name, run.case.id, carried_from)
     except GoldenError as err:
-        raise CheckFailure(str(err)) from None
+        raise CheckFailure(str(err), report) from None  # the figures a bless would record
     if carried_from is not None:
         return {**report, **carried_budget(figures, budget, carried_from, store.env, compiler)}
     same = unchanged_kernels(figures, budget, compiler)
