@@ -77,3 +77,19 @@ def test_release_frees_cycles_that_were_frozen(fresh_heap):
     heap.release()
     assert dead() is None
     assert gc.get_freeze_count() > 0  # the rest is frozen again
+
+
+def test_a_harness_session_ends_with_its_heap_frozen_and_other_sessions_are_left_alone(fresh_heap):
+    """The interpreter's shutdown does not walk what a harness session built (pytest_unconfigure freezes
+    it); a session that did not ask for the harness is not touched."""
+    from harness.plugin import pytest_unconfigure
+    from harness.plugin.session import STATE
+
+    class Config:
+        stash: dict = {}
+
+    pytest_unconfigure(Config())
+    assert gc.get_freeze_count() == 0
+    Config.stash = {STATE: object()}
+    pytest_unconfigure(Config())
+    assert gc.get_freeze_count() > 0

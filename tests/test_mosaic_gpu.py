@@ -6,7 +6,7 @@ lowering and FileCheck verdicts standing and shows the traceback into the kernel
 
 import pytest
 
-from conftest import PALLAS_CALL_TO_MOSAIC_GPU
+from conftest import PALLAS_CALL_TO_MOSAIC_GPU, jax_line
 
 KERNELS = '''
 import os
@@ -117,6 +117,20 @@ def test_a_failing_interpret_run_takes_down_only_what_needs_it(quickstart):
                                  "kernels.py:*: RuntimeError",
                                  "*direct cause of the following exception*",
                                  "*CaseError: *pallas side failed while tracing: RuntimeError: the interpreter broke*"])
+
+
+@pytest.mark.skipif(jax_line() <= (0, 10), reason="JAX 0.10 lowers a plain pallas_call for CUDA to Mosaic GPU")
+def test_from_jax_011_a_plain_pallas_call_lowers_to_triton_and_the_declaration_follows(quickstart, pytester):
+    """The same quickstart kernel on the lines past 0.10: its CUDA build is a Triton kernel, so a pair that
+    still declares Mosaic GPU (0.10's backend) fails the lowering check saying what it lowers to, and the
+    declaration of the line passes; the snapshot holds the Triton call, not a Mosaic GPU one."""
+    stale = quickstart("-k", "test_lowering", backend=', cuda_backend="mosaic_gpu"')
+    stale.assert_outcomes(failed=2)
+    stale.stdout.fnmatch_lines(["*its CUDA kernels lower to triton, declared cuda_backend='mosaic_gpu'*"])
+    quickstart("-k", "test_lowering", backend=', cuda_backend="triton"').assert_outcomes(passed=2)
+    quickstart("-k", "test_golden and x64off", "--harness-bless", "all").assert_outcomes(passed=1)
+    snapshot = next((pytester.path / "golden").rglob("add_vectors[[]f32-x64off*/cuda.mlir")).read_text()
+    assert "__gpu$xla.gpu.triton" in snapshot and "mosaic_gpu" not in snapshot
 
 
 def test_tpu_cross_lowering_gives_a_plain_kernel_its_device_kind():

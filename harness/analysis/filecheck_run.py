@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import io
 import re
 from collections.abc import Iterable
@@ -45,6 +46,7 @@ class CheckFile:
         return self.pair in ("all", pair)
 
 
+@functools.lru_cache(maxsize=4096)  # a few hundred distinct words, asked for every case of the full grid
 def _token(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "_", text).upper().strip("_")
 

@@ -61,10 +61,16 @@ class Case:
         return dict(self.extra)
 
     def __getitem__(self, key: str) -> Any:
-        return self.params[key]
+        for name, value in self.extra:
+            if name == key:
+                return value
+        raise KeyError(key)
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self.params.get(key, default)
+        for name, value in self.extra:  # a few items: no dict built (the full grid's gates ask ~700,000 times)
+            if name == key:
+                return value
+        return default
 
     @property
     def dtype_name(self) -> str:

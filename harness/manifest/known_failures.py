@@ -154,6 +154,14 @@ class KnownFailure:
         names = {_pair_of(p) for p in self.cases}
         return None if None in names else frozenset(names)
 
+    @functools.cached_property
+    def spelled_conditions(self) -> tuple[tuple, tuple]:
+        """`when` and each `unless` table as (key, the values as a case id spells them): spelled once, not
+        for every case of the full grid that check_manifest asks about."""
+        def spelled(table: Mapping[str, Any]) -> tuple:
+            return tuple((key, frozenset(_token(key, v) for v in values)) for key, values in table.items())
+        return spelled(self.when), tuple(spelled(table) for table in self.unless)
+
     def matches(self, pair: str, case_id: str, check: str, case: Any = None) -> bool:
         """The entry claims the case for the check: a listed case, or the compiled twin of one (a GPU
         run's interpret=False case: the same defect on the device) unless it is `interpret_only`;
@@ -166,7 +174,7 @@ class KnownFailure:
         if self.when and case is None:
             raise registry.HarnessError(f"'{self.defect}' claims by conditions (when): the harness must pass the "
                                         f"case of {case_id}; this is the harness's error, not the manifest's")
-        return not self.when or unmet(self, case) is None
+        return not self.when or meets_conditions(self, case)
 
     @property
     def reason(self) -> str:
@@ -421,15 +429,18 @@ def jax_line() -> str:
     return ".".join(metadata.version("jax").split(".")[:2])
 
 
+_SPELLED_AS_FIELDS = frozenset((*CASE_FIELDS, *DERIVED))
+
+
 def _token(key: str, value: Any) -> str:
     """A value as the case id spells it, so `riemann = "lf"` names the case value of `riemannlf`."""
 
-    return str(value).lower() if key in (*CASE_FIELDS, *DERIVED) else format_extra(key, value)
+    return str(value).lower() if key in _SPELLED_AS_FIELDS else format_extra(key, value)
 
 
 def spell(key: str, value: Any) -> str:
     """A key's value in words: `riemannhll` as the case id has it, `ndim=2` for a case field."""
-    return f"{key}={_token(key, value)}" if key in (*CASE_FIELDS, *DERIVED) else _token(key, value)
+    return f"{key}={_token(key, value)}" if key in _SPELLED_AS_FIELDS else _token(key, value)
 
 
 def _same(key: str, a: Any, b: Any) -> bool:
@@ -456,18 +467,35 @@ def unmet(entry: KnownFailure, case: Any, *, any_environment: bool = False) -> s
     """Which of the entry's `when` conditions the case does not meet, or which `unless` table it meets
     whole, or None (the entry claims it). `any_environment`: the conditions on the environment (the
     JAX line) read as met, as a manifest that describes every line is checked."""
-    for key, values in entry.when.items():
+    found = _first_unmet(entry, case, any_environment)
+    if found is None:
+        return None
+    kind, key = found
+    if kind == "when":
+        values, value = entry.when[key], case_value(case, key, entry)
+        return f"when.{key} needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
+    return "the case has " + ", ".join(spell(k, case_value(case, k, entry)) for k in key) + " (unless excludes it)"
+
+
+def meets_conditions(entry: KnownFailure, case: Any, *, any_environment: bool = False) -> bool:
+    """`unmet(...) is None` without the words: what a manifest's check asks of every case of the full grid."""
+    return _first_unmet(entry, case, any_environment) is None
+
+
+def _first_unmet(entry: KnownFailure, case: Any, any_environment: bool) -> tuple[str, Any] | None:
+    """("when", key) of the first condition the case does not meet, ("unless", table) of the first table it
+    meets whole, or None."""
+    when, unless = entry.spelled_conditions
+    for key, spelled in when:
         if any_environment and key in ENVIRONMENT:
             continue
-        value = case_value(case, key, entry)
-        if not any(_same(key, value, v) for v in values):
-            return f"when.{key} needs {' or '.join(spell(key, v) for v in values)}, the case has {spell(key, value)}"
-    for table in entry.unless:
+        if _token(key, case_value(case, key, entry)) not in spelled:
+            return "when", key
+    for table, spelled_table in zip(entry.unless, unless):
         if any_environment and any(key in ENVIRONMENT for key in table):
             continue
-        if all(any(_same(key, case_value(case, key, entry), v) for v in values) for key, values in table.items()):
-            return "the case has " + ", ".join(spell(key, case_value(case, key, entry)) for key in table) + \
-                " (unless excludes it)"
+        if all(_token(key, case_value(case, key, entry)) in spelled for key, spelled in spelled_table):
+            return "unless", table
     return None
 
 
@@ -546,7 +574,7 @@ def claimed_cases(entry: KnownFailure, every: Sequence[str], case_of: Any = None
         if case_of is None:
             raise registry.HarnessError(f"'{entry.defect}' claims by conditions (when): the harness must pass the "
                                         "cases; this is the harness's error, not the manifest's")
-        matched = {cid for cid in matched if unmet(entry, case_of(cid), any_environment=any_environment) is None}
+        matched = {cid for cid in matched if meets_conditions(entry, case_of(cid), any_environment=any_environment)}
     return matched
 
 
@@ -576,7 +604,8 @@ def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]
                     raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}) lists "
                                         f"{listed[0][0]}, but {listed[0][1]}: the case does not meet the entry's "
                                         "conditions; file it under the entry of its own cause or fix the when table")
-                matched = {cid for cid in matched if cid not in cases or unmet(entry, cases[cid], any_environment=True) is None}
+                matched = {cid for cid in matched if cid not in cases
+                           or meets_conditions(entry, cases[cid], any_environment=True)}
             claimed[entry.index] |= matched
             if not matched:
                 raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}): case pattern "

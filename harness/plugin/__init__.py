@@ -23,7 +23,7 @@ from harness.plugin.recorder import ResultsRecorder
 from harness.plugin.session import (CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, STATE, SessionState, asked,
                                     check_mutant_copy, record_fingerprints)
 from harness.report import report
-from harness.run import timing
+from harness.run import heap, timing
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -234,3 +234,9 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
     summary.terminal_summary(terminalreporter, exitstatus, config)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if STATE in config.stash:
+        heap.leaving()  # what the session built: not walked again by the interpreter's shutdown

@@ -13,7 +13,6 @@ from harness.checks.registry import HEAVY
 from harness.declare import Case, scenario as S
 from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS
 from harness.errors import CheckFailure, DeclarationError, ManifestError
-from harness.grid.cases import all_cases, required_ids
 from harness.manifest import known_failures as kf
 from harness.plugin.session import DECLARATIONS, PLAN, RESULTS, STATE
 
@@ -112,10 +111,8 @@ def generate_tests(metafunc: pytest.Metafunc) -> None:
             check.prepare(state)
         plan = metafunc.config.stash[PLAN]
         params = []
-        cases = list(all_cases(target, grid=metafunc.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
-                               interpret=plan.interpret_modes))
+        cases = state.cases(metafunc.config.getoption("grid"))
         chosen = check.pick(target, cases) if check.pick is not None else None
-        required: dict[str, set[str]] = {}
         gaps = [g for g in map(state.coverage_gap, {id(p): p for p, _ in cases}.values()) if g is not None]
         if gaps:
             raise DeclarationError("\n".join(gaps))
@@ -125,9 +122,7 @@ def generate_tests(metafunc: pytest.Metafunc) -> None:
             idle = check.idle(state.known_failures, pair, case) if check.idle is not None else None
             marks = [pytest.mark.skip(reason=idle)] if idle else []
             if pair.slow is not None and pair.slow(case, check.name):
-                if pair.name not in required:
-                    required[pair.name] = required_ids(target, pair, interpret=plan.interpret_modes)
-                if case.id not in required[pair.name]:
+                if case.id not in state.required_ids(pair):
                     marks.append(pytest.mark.slow)
             entries = kf.all_matching(known, pair.name, case.id, check.name, case)
             if entries:  # judged by their signature once the check has run (pytest_runtest_makereport)

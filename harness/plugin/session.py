@@ -17,7 +17,7 @@ from harness.declare.target import version_mismatch
 from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS, declared_ids, is_slow, load_scenarios
 from harness.errors import DeclarationError
 from harness.grid import devices
-from harness.grid.cases import all_cases, declared_cases
+from harness.grid.cases import all_cases, declared_cases, required_ids
 from harness.manifest import known_failures as kf
 from harness.report import report
 
@@ -50,6 +50,8 @@ class SessionState:
         self._engine = None
         self._check_files: list | None = None
         self._declared: list | None = None
+        self._grids: dict[str, list] = {}  # grid name -> its (pair, case)s at this run's mesh sizes
+        self._required: dict[str, set[str]] = {}  # pair -> ids of its PR grid's required cases
         self._store = None
         self._scenarios: list | None = None
         self.pending: dict[str, int] = defaultdict(int)  # checks still to run per case, in this process
@@ -157,6 +159,22 @@ class SessionState:
             self._check_files = filecheck_run.discover(self.target, self.declared_cases())
         return self._check_files
 
+    def cases(self, grid: str) -> list[tuple[Pair, Case]]:
+        """The (pair, case)s of a grid at this run's mesh sizes and interpret modes, built once per process:
+        every check's collection asks for the same list."""
+        if grid not in self._grids:
+            plan = self.config.stash[PLAN]
+            self._grids[grid] = list(all_cases(self.target, grid=grid, mesh_sizes=plan.mesh_sizes,
+                                               interpret=plan.interpret_modes))
+        return self._grids[grid]
+
+    def required_ids(self, pair: Pair) -> set[str]:
+        """The ids of the pair's required cases in the PR grid (never slow), once per process."""
+        if pair.name not in self._required:
+            self._required[pair.name] = required_ids(self.target, pair,
+                                                     interpret=self.config.stash[PLAN].interpret_modes)
+        return self._required[pair.name]
+
     def declared_cases(self) -> list[tuple[Pair, Case]]:
         """The full declared grid (grid.declared_cases), built once per process: the manifest, the
         FileCheck files and the golden folder are each checked against it."""
@@ -204,9 +222,7 @@ class SessionState:
             return False
         if self._pr_ids is None:
 
-            plan = self.config.stash[PLAN]
-            self._pr_ids = {c.id for _, c in all_cases(self.target, grid="default", mesh_sizes=plan.mesh_sizes,
-                                                      interpret=plan.interpret_modes)}
+            self._pr_ids = {c.id for _, c in self.cases("default")}
             self._pr_ids |= {f"{sc.name}[{v.name}]" for sc in self.scenarios for v in sc.variants
                              if not is_slow(sc, v, "golden")}
         return case_id not in self._pr_ids

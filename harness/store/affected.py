@@ -96,11 +96,23 @@ def _declaration(pair: Pair) -> str:
                        and _simple(dict(v) if isinstance(v, dict) else v)))
 
 
+_SOURCES: dict[tuple[str, types.CodeType], str] = {}  # a function's source, read once per process: every pair
+# that reaches a shared helper asks for it, and inspect.getsource tokenizes the file's block each time (code
+# objects compare by content, so the file is part of the key)
+
+
 def _source(fn: Any) -> str:
+    code = getattr(fn, "__code__", None)
+    key = (code.co_filename, code) if code is not None else None
+    if key in _SOURCES:
+        return _SOURCES[key]
     try:
-        return inspect.getsource(fn)
+        text = inspect.getsource(fn)
     except (OSError, TypeError):
-        return repr(getattr(fn, "__code__", fn).co_code if hasattr(fn, "__code__") else fn)
+        text = repr(code.co_code if code is not None else fn)
+    if key is not None:
+        _SOURCES[key] = text
+    return text
 
 
 def _roots(target: Target, pair: Pair) -> list[Any]:
