@@ -185,6 +185,31 @@ def build_flash(case: Case, fns: Resolved) -> Workload:
                     native=_at_float32(lambda q, k, v: fns.native(q, k, v, **opts)))
 
 
+SPLASH_BLOCK = 128  # every block of the forward, dQ and dK/dV kernels; a sequence of 256 is two of them
+
+
+def build_splash(case: Case, fns: Resolved) -> Workload:
+    """Splash attention as its module builds it (`make_splash_mha_single_device(mask, ...)`): the mask's
+    block structure becomes the kernels' scalar-prefetch operands (`pltpu.PrefetchScalarGridSpec`), the
+    running max, sum and output live in VMEM scratch reset at the first kv step of a grid whose axes are
+    ("parallel", "arbitrary", "arbitrary"). Two heads and two blocks along the sequence, so each kernel has
+    a first and a last kv step and, causal, a block it skips; the reference is the module's own
+    (`make_masked_mha_reference`) on the same mask."""
+    from jax.experimental.pallas.ops.tpu.splash_attention import BlockSizes, CausalMask, FullMask, MultiHeadMask
+
+    heads, seq, head_dim = 2, 2 * SPLASH_BLOCK, 128
+    q, k, v = _inputs(case, *[(heads, seq, head_dim)] * 3)
+    q = (q * head_dim ** -0.5).astype(q.dtype)  # the kernel takes q scaled (no sm_scale): logits of unit variance
+    one = CausalMask((seq, seq)) if case["causal"] else FullMask((seq, seq))
+    mask = MultiHeadMask([one] * heads)
+    b = SPLASH_BLOCK
+    blocks = BlockSizes(block_q=b, block_kv=b, block_kv_compute=b, block_q_dkv=b, block_kv_dkv=b,
+                        block_kv_dkv_compute=b, block_q_dq=b, block_kv_dq=b)
+    kernel = fns.pallas(mask, block_sizes=blocks, interpret=case.interpret)
+    return Workload(args=(q, k, v), shard=REPLICATED, grad_runs_pallas=True, pallas=kernel,
+                    native=_at_float32(fns.native(mask)))
+
+
 GROUP_SIZES = {"full": (50, 0, 130, 76), "partial": (50, 0, 100, 50)}  # 256 rows; "partial" covers 200
 
 
@@ -425,6 +450,11 @@ PAIRS = [
          probes={"seq": (256,)},  # two blocks: the backward kernels' middle steps and the skipped causal block
          unreachable_arms=FLASH_PROVED_ARMS,
          description="Mosaic flash attention, [batch, heads, seq, head_dim]"),
+    Pair(name="splash_attention", pallas=f"{TPU}.splash_attention:make_splash_mha_single_device",
+         native=f"{TPU}.splash_attention:make_masked_mha_reference", build=build_splash, accepts=always,
+         meshes=False, autodiff="custom_vjp", cuda=TPU_ONLY, axes={"causal": (False, True)},
+         description="Mosaic splash (masked) attention, [heads, seq, head_dim]: scalar-prefetched mask blocks, "
+                     "VMEM scratch carried along the kv axis"),
     Pair(name="hopper_matmul", pallas=f"{GPU}.hopper_matmul_mgpu:matmul", native="jax.numpy:matmul",
          build=build_hopper_matmul, accepts=always, meshes=False, dtypes=MOSAIC_GPU_DTYPES, cuda_backend="mosaic_gpu", tpu=MOSAIC_GPU_ONLY,
          not_differentiable="JAX's Mosaic GPU matmul defines no derivative (jax.grad: 'must override')",

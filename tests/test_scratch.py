@@ -217,3 +217,52 @@ def test_recurrent_state_that_reaches_an_output_is_stale(variant):
         "(1024 elements of h in 2 of 2 sweeps)")
     if variant != "decides":  # the NaN VMEM held is in the outputs
         assert np.isnan(out).any()
+
+
+# JAX's splash attention: the forward kernel resets its m, l and o scratch at the first kv step
+_SPLASH_RESET = "  h, i, j = pl.program_id(0), pl.program_id(1), pl.program_id(2)\n\n  @pl.when(j == 0)\n  def init():"
+
+
+def _splash_forward(module, causal: bool):
+    """The forward of splash attention as `module` builds it (two heads, two 128-blocks along q and kv)."""
+    from jax.experimental.pallas.ops.tpu.splash_attention import CausalMask, FullMask, MultiHeadMask
+
+    seq = 256
+    mask = MultiHeadMask([CausalMask((seq, seq)) if causal else FullMask((seq, seq))] * 2)
+    blocks = module.BlockSizes(block_q=128, block_kv=128, block_kv_compute=128)
+    return module.make_splash_mha_single_device(mask, block_sizes=blocks, interpret=True)
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+def test_jax_splash_attention_is_clean_and_without_its_first_step_reset_reads_stale_scratch(causal, tmp_path,
+                                                                                              monkeypatch):
+    """A scalar-prefetch TPU kernel of JAX's own (pltpu.PrefetchScalarGridSpec, dimension semantics
+    parallel/arbitrary/arbitrary, statistics in VMEM scratch): no finding as shipped; with its reset at the
+    first kv step removed (the `pl.when(j == 0)` init never runs) the first step reads stale m, l and o,
+    and the NaN the model's VMEM holds reaches the output."""
+    import importlib.util
+    import inspect
+    import sys
+
+    from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_kernel as shipped
+
+    rng = np.random.default_rng(0)
+    q, k, v = (jnp.asarray(rng.standard_normal((2, 256, 128), dtype=np.float32)) for _ in range(3))
+    report, out = check(_splash_forward(shipped, causal), q * 128 ** -0.5, k, v)
+    assert not report.findings and np.isfinite(out).all()
+
+    source = inspect.getsource(shipped)
+    assert source.count(_SPLASH_RESET) == 1, "splash attention's forward kernel no longer resets as planted here"
+    path = tmp_path / "planted_splash.py"
+    path.write_text(source.replace(_SPLASH_RESET, _SPLASH_RESET.replace("  @pl.when(j == 0)\n", "")))
+    spec = importlib.util.spec_from_file_location("planted_splash", path)
+    planted = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "planted_splash", planted)
+    spec.loader.exec_module(planted)
+    report, out = check(_splash_forward(planted, causal), q * 128 ** -0.5, k, v)
+    assert set(kinds(report)) == {"stale_scratch"}
+    message = kinds(report)["stale_scratch"]
+    assert message.startswith("splash_mha_fwd_no_residuals: program (0, 0, 0) reads m_scratch[0, 0] before its "
+                              "sweep wrote it, and no sweep initialises it"), message
+    assert all(f"elements of {name}" in message for name in ("m_scratch", "l_scratch", "o_scratch")), message
+    assert np.isnan(out).any()

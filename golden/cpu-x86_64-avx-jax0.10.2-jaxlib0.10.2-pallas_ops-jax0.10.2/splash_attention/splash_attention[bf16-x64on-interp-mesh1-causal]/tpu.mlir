@@ -1,0 +1,1 @@
+// does not lower: VerificationError: Pallas encountered an internal verification error. Please file a bug at https://github.com/jax-ml/jax/issues/new/choose. Error details: 'arith.muli' op requires the same type for all operands and results
