@@ -96,3 +96,26 @@ def test_an_untyped_index_in_a_tpu_kernel_under_x64_is_found():
     assert "toy/convention_kernels.py:" in f.message
     with enable_x64(False):
         assert _findings(k.untyped_index, sharded_call=None) == []
+
+
+def test_a_kernel_with_dma_semaphores_is_read_not_crashed_on():
+    """A TPU kernel that copies from HBM itself (memory_space ANY, a DMA semaphore in its scratch, as JAX's
+    TPU paged attention does): a semaphore's dtype is none of NumPy's, and the float64 reading must pass
+    over it (it raised "Cannot interpret 'dma_sem' as a data type", an internal error of the harness)."""
+    from jax.experimental import pallas as pl
+    from jax.experimental.pallas import tpu as pltpu
+
+    def copy_in(x):
+        def kernel(x_hbm, o_ref, buf, sem):
+            dma = pltpu.make_async_copy(x_hbm, buf, sem)
+            dma.start()
+            dma.wait()
+            o_ref[...] = buf[...] * 2.0
+        return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+                              in_specs=[pl.BlockSpec(memory_space=pl.ANY)],
+                              scratch_shapes=[pltpu.VMEM(x.shape, x.dtype), pltpu.SemaphoreType.DMA])(x)
+
+    x = jnp.zeros((8, 128), jnp.float32)
+    assert conventions.program_findings(jax.make_jaxpr(copy_in)(x), require_ad_wrap=False, sharded_call=None) == []
+    wide = lambda x: copy_in(x) * np.float64(2.0)  # noqa: E731  (outside the kernel: still no finding)
+    assert conventions.program_findings(jax.make_jaxpr(wide)(x), require_ad_wrap=False, sharded_call=None) == []

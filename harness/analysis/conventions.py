@@ -84,11 +84,21 @@ def _is_ref(aval: Any) -> bool:
     return "Ref" in type(aval).__name__
 
 
+def _numeric(dtype: Any) -> bool:
+    """Whether a dtype is NumPy's: a TPU semaphore (`pltpu.SemaphoreType.DMA`: dma_sem) or another of JAX's
+    extended dtypes is not, and np.issubdtype cannot read it."""
+    try:
+        np.dtype(dtype)
+    except TypeError:
+        return False
+    return True
+
+
 def _float_dtype(aval: Any) -> Any:
-    """The float dtype a value (or the array behind a ref) holds; None for ints, bools and tokens."""
+    """The float dtype a value (or the array behind a ref) holds; None for ints, bools, tokens and semaphores."""
     aval = getattr(aval, "inner_aval", aval)
     dtype = getattr(aval, "dtype", None)
-    return dtype if dtype is not None and np.issubdtype(dtype, np.floating) else None
+    return dtype if dtype is not None and _numeric(dtype) and np.issubdtype(dtype, np.floating) else None
 
 
 def _widening(body: Any) -> list[tuple[Any, str]]:
@@ -143,8 +153,8 @@ def _int64_vectors(body: Any) -> list[tuple[Any, str]]:
 def _is_int64(aval: Any, vector: bool) -> bool:
     aval = getattr(aval, "inner_aval", aval)
     dtype, shape = getattr(aval, "dtype", None), getattr(aval, "shape", ())
-    return (dtype is not None and np.issubdtype(dtype, np.integer) and np.dtype(dtype).itemsize == 8
-            and (not vector or len(shape) > 0))
+    return (dtype is not None and _numeric(dtype) and np.issubdtype(dtype, np.integer)
+            and np.dtype(dtype).itemsize == 8 and (not vector or len(shape) > 0))
 
 
 def _where(eqn: Any) -> str:
