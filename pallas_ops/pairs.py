@@ -185,6 +185,25 @@ def build_flash(case: Case, fns: Resolved) -> Workload:
                     native=_at_float32(lambda q, k, v: fns.native(q, k, v, **opts)))
 
 
+def build_tpu_paged(case: Case, fns: Resolved) -> Workload:
+    """JAX's TPU paged attention on the GPU pair's shapes at a TPU head size: two sequences of 4 pages of
+    16 tokens (lengths 64 and 40), 2 kv heads of 8 query heads each, compute blocks of 2 pages, against the
+    GPU module's reference on the same pages laid out contiguously. The kernel copies its pages from HBM
+    itself (`memory_space=ANY`, DMA semaphores), so the memory check says it cannot model it."""
+    import jax.numpy as jnp
+
+    q, k, v = _inputs(case, (2, 16, 128), *[(2, 8, 16, 128)] * 2)
+    pages = jnp.arange(8, dtype=jnp.int32).reshape(2, 4)
+    lengths = jnp.array([64, 40], jnp.int32)
+
+    def contiguous(p):  # [kv heads, pages, page, d] -> [batch, seq, kv heads, d]
+        return p[:, pages].reshape(2, 2, 64, 128).transpose(1, 2, 0, 3)
+
+    return Workload(args=(q, k, v), shard=REPLICATED, context=lambda: _tpu_interpret(case),
+                    pallas=lambda q, k, v: fns.pallas(q, k, v, lengths, pages, pages_per_compute_block=2),
+                    native=_at_float32(lambda q, k, v: fns.native(q, contiguous(k), contiguous(v), lengths)))
+
+
 SPLASH_BLOCK = 128  # every block of the forward, dQ and dK/dV kernels; a sequence of 256 is two of them
 
 
@@ -450,6 +469,12 @@ PAIRS = [
          probes={"seq": (256,)},  # two blocks: the backward kernels' middle steps and the skipped causal block
          unreachable_arms=FLASH_PROVED_ARMS,
          description="Mosaic flash attention, [batch, heads, seq, head_dim]"),
+    Pair(name="tpu_paged_attention", pallas=f"{TPU}.paged_attention:paged_attention",
+         native=f"{GPU}.paged_attention:paged_attention_reference", build=build_tpu_paged, accepts=always,
+         meshes=False, cuda=TPU_ONLY,
+         not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
+         description="Mosaic paged grouped-query decode attention: scalar-prefetched lengths and page table, "
+                     "pages copied from HBM by DMA"),
     Pair(name="splash_attention", pallas=f"{TPU}.splash_attention:make_splash_mha_single_device",
          native=f"{TPU}.splash_attention:make_masked_mha_reference", build=build_splash, accepts=always,
          meshes=False, autodiff="custom_vjp", cuda=TPU_ONLY, axes={"causal": (False, True)},
