@@ -139,6 +139,14 @@ FLASH_PROVED_ARMS = {
 }
 
 
+def _contiguous(pages, tokens: int):
+    """The paged kernels' pages as their reference reads them: [kv heads, pages, page, d] ->
+    [batch, seq, kv heads, d], each sequence's pages (rows of the page table) laid end to end."""
+    def contiguous(p):
+        return p[:, pages].reshape(p.shape[0], pages.shape[0], tokens, p.shape[-1]).transpose(1, 2, 0, 3)
+    return contiguous
+
+
 def build_paged(case: Case, fns: Resolved) -> Workload:
     """Two sequences of 4 pages of 16 tokens (lengths 64 and 40), 2 kv heads of 8 query heads each,
     in 2 splits of one compute block of 2 pages; the reference reads the same pages laid out
@@ -153,9 +161,7 @@ def build_paged(case: Case, fns: Resolved) -> Workload:
     pages = jnp.arange(2 * per_sequence, dtype=jnp.int32).reshape(2, per_sequence)
     lengths = jnp.array([tokens, 40], jnp.int32)
 
-    def contiguous(p):  # [kv heads, pages, page, d] -> [batch, seq, kv heads, d]
-        return p[:, pages].reshape(2, 2, tokens, 64).transpose(1, 2, 0, 3)
-
+    contiguous = _contiguous(pages, tokens)
     return Workload(args=(q, k, v), shard=REPLICATED,
                     pallas=lambda q, k, v: fns.pallas(q, k, v, pages, lengths, pages_per_compute_block=2,
                                                       k_splits=2, interpret=case.interpret),
@@ -196,9 +202,7 @@ def build_tpu_paged(case: Case, fns: Resolved) -> Workload:
     pages = jnp.arange(8, dtype=jnp.int32).reshape(2, 4)
     lengths = jnp.array([64, 40], jnp.int32)
 
-    def contiguous(p):  # [kv heads, pages, page, d] -> [batch, seq, kv heads, d]
-        return p[:, pages].reshape(2, 2, 64, 128).transpose(1, 2, 0, 3)
-
+    contiguous = _contiguous(pages, 64)
     return Workload(args=(q, k, v), shard=REPLICATED, context=lambda: _tpu_interpret(case),
                     pallas=lambda q, k, v: fns.pallas(q, k, v, lengths, pages, pages_per_compute_block=2),
                     native=_at_float32(lambda q, k, v: fns.native(q, contiguous(k), contiguous(v), lengths)))
