@@ -82,7 +82,7 @@ def test_release_frees_cycles_that_were_frozen(fresh_heap):
 def test_a_harness_session_ends_with_its_heap_frozen_and_other_sessions_are_left_alone(fresh_heap):
     """The interpreter's shutdown does not walk what a harness session built (pytest_unconfigure freezes
     it); a session that did not ask for the harness is not touched."""
-    from harness.plugin import pytest_unconfigure
+    from harness.plugin.hooks import pytest_unconfigure
     from harness.plugin.session import STATE
 
     class Config:

@@ -83,8 +83,39 @@ def test_a_folder_of_tests_that_writes_a_suite_module_from_a_string_stays_inert(
     assert "pallas-conformance:" not in result.stdout.str()  # its header lines
     assert "--xla_force_host_platform_device_count" not in json.loads((pytester.path / "seen.json").read_text())[
         "env"].get("XLA_FLAGS", "")
-    from harness.plugin.session import _imports_suite
+    from harness.plugin.options import _imports_suite
 
     (pytester.path / "test_pairs.py").write_text("from harness.suite import *  # noqa: F401,F403\n")
     assert _imports_suite(pytester.path / "test_pairs.py")
     assert not _imports_suite(pytester.path / "test_writer.py")
+
+
+NO_JAX_TEST = '''
+import json, os, sys
+from pathlib import Path
+
+
+def test_a_teams_test_without_jax(request):
+    loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("numpy", "jax", "jaxlib", "harness"))
+    plugins = sorted(name for name, _ in request.config.pluginmanager.list_name_plugin() if "conformance" in str(name))
+    Path(os.environ["SEEN"]).write_text(json.dumps({"loaded": loaded, "plugins": plugins}))
+'''
+
+
+@pytest.mark.parametrize("ask", [(), ("--gpus", "1")], ids=["not-asked", "asked"])
+def test_a_session_that_does_not_ask_loads_no_numpy_no_jax_and_only_the_entry_point(pytester, monkeypatch, ask):
+    """The entry point loads in every session; the harness itself (and numpy and JAX with it) only in
+    one that asks: the same test, asked by an option, sees the plugin proper registered."""
+    pytester.makepyfile(test_model=NO_JAX_TEST)
+    monkeypatch.setenv("SEEN", str(pytester.path / "seen.json"))
+    # (jaxtyping, which astronomix installs, has a pytest plugin of its own that loads numpy in every session)
+    pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:jaxtyping", "test_model.py",
+                                  *ask).assert_outcomes(passed=1)
+    seen = json.loads((pytester.path / "seen.json").read_text())
+    if ask:
+        assert "pallas_conformance.hooks" in seen["plugins"] and "harness.plugin.hooks" in seen["loaded"]
+        assert "numpy" in seen["loaded"]
+        return
+    assert seen["plugins"] == ["pallas_conformance"], seen["plugins"]
+    assert seen["loaded"] == ["harness", "harness.grid", "harness.plugin", "harness.plugin.options",
+                              "harness.target_files"], seen["loaded"]

@@ -19,7 +19,7 @@ HARNESS = Path(__file__).resolve().parents[1] / "harness"
 
 # bottom to top: a module may import its own layer and the layers below it
 LAYERS = (
-    ("harness", "harness.errors"),
+    ("harness", "harness.errors", "harness.target_files"),
     ("harness.jaxtools",),
     ("harness.declare",),
     ("harness.grid",),
@@ -196,7 +196,47 @@ def test_no_module_imports_another_modules_private_name():
         f"  {i.source}:{i.line} {i.names} from {i.target}" for i in private)
 
 
-@pytest.mark.parametrize("entry", ["harness.plugin", "harness.cli"])
+NAMEDTUPLE_API = {"_fields", "_replace", "_asdict", "_make"}  # public, spelled with an underscore
+JAX_PRIVATES_AT = "harness.jaxtools.jaxcompat"  # the one module that reaches into JAX's private API
+
+
+def private_reads(root: Path) -> list[str]:
+    """`obj._name` read in a module that defines no `_name` of its own (method, attribute, variable):
+    another module's private name, reached through an object instead of an import."""
+    found = []
+    for name, path in sorted(_modules(root).items()):
+        tree = ast.parse(path.read_text(), filename=str(path))
+        own = set()
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                own.add(node.name)
+            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                own.add(node.attr)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                own.add(node.id)
+        if name == JAX_PRIVATES_AT:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__") \
+                    and node.attr not in own and node.attr not in NAMEDTUPLE_API:
+                found.append(f"{name}:{node.lineno} reads {ast.unparse(node)}")
+    return found
+
+
+def test_no_module_reads_another_modules_private_attribute():
+    """However it is reached (an object passed in, a module attribute), a private name stays in its
+    module: what another module needs is public API (`Engine.side_context`, `SessionState.check_done`)."""
+    found = private_reads(HARNESS)
+    assert not found, "private names read across modules:\n  " + "\n  ".join(found)
+
+
+def test_the_private_read_checker_finds_one_put_back(tmp_path):
+    root = _tree(tmp_path, {"run/__init__.py": "", "run/engine.py": "class Engine:\n    def _side(self):\n        pass\n",
+                            "tools/__init__.py": "", "tools/coverage.py": "def f(engine):\n    return engine._side()\n"})
+    assert private_reads(root) == ["harness.tools.coverage:2 reads engine._side"]
+
+
+@pytest.mark.parametrize("entry", ["harness.plugin", "harness.plugin.hooks", "harness.cli"])
 def test_importing_an_entry_point_imports_no_jax(entry):
     """The pytest11 entry point loads in every pytest session of an environment that has the plugin,
     and `harness` must set up the deviceless CUDA compile before JAX starts: neither imports JAX (the

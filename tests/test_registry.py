@@ -101,3 +101,18 @@ def test_a_kernel_the_interpreter_refuses_keeps_its_device_build_checks_and_a_bl
         {"path", "lowering", "filecheck"}
     plain = dataclasses.replace(pair, interpret_refusal=None)
     assert {"values", "golden", "memory"} <= {c.name for c in registry.PAIR_CHECKS if c.runs_on(target, plain, case(True))}
+
+
+def test_every_registered_check_is_documented_in_the_readme_and_docs():
+    """A new check cannot be left out of the documents: the README's table has a row for each pair check,
+    docs/checks.md a bullet (its name in bold), docs/scenarios.md names each scenario check."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    readme = re.findall(r"^\| `([a-z_]+)` \|", (root / "README.md").read_text(), re.MULTILINE)
+    checks = (root / "docs" / "checks.md").read_text()
+    scenarios = (root / "docs" / "scenarios.md").read_text()
+    assert sorted(readme) == sorted(registry.NAMES), "README's table: a row per check, once"
+    assert not [n for n in registry.NAMES if f"**{n}**" not in checks], "docs/checks.md: a bullet per check"
+    assert not [n for n in registry.SCENARIO_NAMES if f"`{n}`" not in scenarios], "docs/scenarios.md"

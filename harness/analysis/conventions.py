@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import numpy as np
 
@@ -248,9 +248,12 @@ def program_findings(jaxpr: Any, *, require_ad_wrap: bool, sharded_call: str | N
 _WRAPPED: dict[str, tuple[Any, set[str], set[str]]] = {}
 
 
-def wrapped_kernels(engine: Any, wrapper: Any, case: Any) -> tuple[Any, set[str], set[str]]:
+def wrapped_kernels(wrapper: Any, case: Any, resolved: Any,
+                    side_context: Callable[..., Any]) -> tuple[Any, set[str], set[str]]:
     """(the wrapper pair's case matching `case`, the kernels its Pallas program runs inside an AD
-    boundary, every kernel it runs): traced, not run, once per process and case."""
+    boundary, every kernel it runs): traced, not run, once per process and case. `resolved`: the
+    wrapper's resolved functions; `side_context(side, mesh, workload)`: what a side is traced in (the
+    run's, `harness.run.engine.Engine.side_context`)."""
     import dataclasses
 
     import jax
@@ -261,8 +264,8 @@ def wrapped_kernels(engine: Any, wrapper: Any, case: Any) -> tuple[Any, set[str]
     twin = dataclasses.replace(case, pair=wrapper.name, extra=extra, mesh=1, mesh_axes="auto")
     if twin.id not in _WRAPPED:
         with enable_x64(twin.x64):
-            workload = wrapper.build(twin, engine.resolved(wrapper))
-            with engine._side_context("pallas", None, workload):
+            workload = wrapper.build(twin, resolved)
+            with side_context("pallas", None, workload):
                 jaxpr = jax.make_jaxpr(workload.pallas)(*workload.args)
         calls = list(pallas_calls_of(jaxpr))
         _WRAPPED[twin.id] = (twin, {pallas_call_name(e.params) for e, w in calls if w},

@@ -22,7 +22,7 @@ import numpy as np
 from harness.analysis import kernel_arms, memory_taint
 from harness.analysis.memory_eval import CALL_BODY_PARAMS, evaluate
 from harness.errors import Unsupported
-from harness.jaxtools.jaxcompat import block_array_aval, discharge_state, scratch_avals
+from harness.jaxtools.jaxcompat import block_array_aval, block_shape, discharge_state, scratch_avals
 
 
 @dataclasses.dataclass
@@ -313,8 +313,6 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     with a second value, to show which outputs depend on memory nobody wrote. `live`: per output,
     whether the program reads it (None: all); a value that reaches only outputs it does not read
     reaches nothing (the footprint's scratch marks)."""
-    from jax._src.pallas import core as pallas_core
-
     gm = eqn.params["grid_mapping"]
     ndyn, nidx, nin, nout = gm.num_dynamic_grid_bounds, gm.num_index_operands, gm.num_inputs, gm.num_outputs
     plan = schedule(eqn, operands_in[:ndyn])
@@ -332,7 +330,7 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
             value = operands[source].value if source is not None else \
                 np.full(shape, _poison(array.dtype, other_poison), array.dtype)
         operands.append(_Operand(names[k], shape, value, np.arange(int(np.prod(shape))).reshape(shape)))
-    blocks = [tuple(pallas_core._get_block_shape(bm.block_shape)) for bm in gm.block_mappings]
+    blocks = [block_shape(bm) for bm in gm.block_mappings]
     index_maps = _index_maps(gm)
     programs = plan.programs(order)
     footprint = Footprint({}, {}, [], arms=kernel_arms.Recorder(str(eqn.params.get("name") or "kernel"))) \

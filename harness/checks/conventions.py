@@ -62,7 +62,8 @@ def _wrapped_by_caller(run: CaseRun, findings: list) -> list:
     unwrapped = [f for f in findings if f.kind == "alias-without-ad-wrap"]
     if not unwrapped:
         return findings
-    case, wrapped, ran = conventions.wrapped_kernels(run.engine, wrapper, run.case)
+    case, wrapped, ran = conventions.wrapped_kernels(wrapper, run.case, run.engine.resolved(wrapper),
+                                                  run.engine.side_context)
     out = [f for f in findings if f.kind != "alias-without-ad-wrap"]
     for f in unwrapped:
         if f.kernel not in wrapped:

@@ -25,6 +25,7 @@ import numpy as np
 
 from harness.declare.covering import combinations_of, greedy_cover
 from harness.declare.target import load_file
+from harness.target_files import SCENARIOS
 
 
 # -- declarations -----------------------------------------------------------------------------------
@@ -215,7 +216,7 @@ def golden_pair(scenario_name: str) -> str:
     return f"scenario.{scenario_name}"
 
 
-SCENARIOS_FILE = "scenarios.py"  # beside a target's pairs.py
+SCENARIOS_FILE = SCENARIOS  # beside a target's pairs.py
 
 
 def scenarios_path(pairs_source: Path | str) -> Path:

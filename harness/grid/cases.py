@@ -24,9 +24,9 @@ from typing import Any
 
 from harness.declare import Case, Pair, Target
 from harness.declare.covering import combinations_of, greedy_cover
+from harness.grid import GRIDS
 from harness.grid.devices import MAX_SIMULATED
 
-GRIDS = ("default", "smoke", "full")
 SEED = 0
 
 

@@ -93,6 +93,14 @@ def block_array_aval(block_mapping: Any) -> Any:
     return aval if aval is not None else block_mapping.array_shape_dtype
 
 
+def block_shape(block_mapping: Any) -> tuple[int, ...]:
+    """A block mapping's block shape in elements (a squeezed dimension counts 1): JAX's private
+    `pallas_core._get_block_shape`, the same from 0.7 to 0.12."""
+    from jax._src.pallas import core as pallas_core
+
+    return tuple(pallas_core._get_block_shape(block_mapping.block_shape))
+
+
 def scratch_avals(grid_mapping: Any, kernel_jaxpr: Any) -> list[Any]:
     """The scratch operands of a pallas_call (shape and dtype each): `GridMapping.scratch_avals` from
     jax 0.8; on 0.7 the grid mapping counts them (`num_scratch_operands`), the kernel's last inputs."""

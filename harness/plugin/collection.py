@@ -11,10 +11,10 @@ import pytest
 from harness.checks import registry
 from harness.checks.registry import HEAVY
 from harness.declare import Case, scenario as S
-from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS
 from harness.errors import CheckFailure, DeclarationError, ManifestError
 from harness.manifest import known_failures as kf
-from harness.plugin.session import DECLARATIONS, PLAN, RESULTS, STATE
+from harness.plugin.session import PLAN, RESULTS, STATE
+from harness.target_files import DECLARATIONS, SCENARIOS
 
 
 class DeclarationModule(pytest.Module):

@@ -1,11 +1,16 @@
-"""The plugin's command-line options and ini keys."""
+"""The plugin's command-line options and ini keys, and whether a session asked for the harness:
+what every pytest session of the environment loads, so nothing here loads numpy, JAX or the harness."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+from typing import Any
+
 import pytest
 
-from harness.grid.cases import GRIDS
-from harness.plugin.session import DECLARATIONS, OPTIONS
+from harness.grid import GRIDS
+from harness.target_files import DECLARATIONS, SCENARIOS
 
 
 def add_options(parser: pytest.Parser) -> None:
@@ -89,3 +94,51 @@ def add_options(parser: pytest.Parser) -> None:
     parser.addini("harness_suite", "what the harness command runs (default: the declarations file)", default="")
     parser.addini("harness_jax_cache", "JAX persistent compilation cache directory", default=".harness-cache/jax")
     parser.addini("harness_known_failures", "known-failure manifest (default: beside the declarations)", default="")
+
+
+OPTIONS: dict[str, tuple[str, Any]] = {}  # option string -> (dest, default), filled by pytest_addoption
+
+
+def asked(config: pytest.Config) -> bool:
+    """Whether this session wants the harness: one of its options is given, or it collects a
+    conformance target. Otherwise the plugin sets nothing up (no device flags, no code generation,
+    no subprocess): a team's own JAX tests in the same environment run as if it were not installed."""
+    given = {str(a).split("=", 1)[0] for a in config.invocation_params.args}
+    if given & set(OPTIONS) or any(config.getoption(dest) != default for dest, default in OPTIONS.values()):
+        return True
+    return any(_names_a_target(config, path) for path in _arg_paths(config))
+
+
+def _arg_paths(config: pytest.Config) -> list[Path]:
+    paths = [Path(str(arg).split("::")[0]) for arg in config.args]
+    return [p if p.is_absolute() else Path(config.invocation_params.dir) / p for p in paths]
+
+
+def _names_a_target(config: pytest.Config, path: Path) -> bool:
+    """A declarations or scenarios file, a test file built on the harness's suite, a folder holding
+    one of these, or a folder holding the ini's declarations or suite."""
+    if path.is_file():
+        return path.name in (DECLARATIONS, SCENARIOS) or _imports_suite(path)
+    if not path.is_dir():
+        return False
+    if (path / DECLARATIONS).is_file() or any(_imports_suite(f) for f in path.glob("*.py")):
+        return True
+    root = Path(config.rootpath)
+    named = [root / config.getini(ini) for ini in ("harness_pairs", "harness_suite") if config.getini(ini)]
+    return any(t.exists() and (t == path.resolve() or path.resolve() in t.resolve().parents) for t in named)
+
+
+_SUITE_IMPORT = re.compile(r"^(?:from harness\.(?:scenario_)?suite import|import harness\.(?:scenario_)?suite\b)",
+                           re.MULTILINE)
+
+
+def _imports_suite(path: Path) -> bool:
+    """A test module built on the harness's suite: it imports it, at the start of a line (a test of
+    the harness that writes such a module from a string is not one)."""
+    if path.suffix != ".py":
+        return False
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:
+        return False
+    return _SUITE_IMPORT.search(text) is not None

@@ -4,7 +4,6 @@ what a session leaves behind (fingerprints of verified pairs, unused goldens).""
 from __future__ import annotations
 
 import os
-import re
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -14,12 +13,13 @@ import pytest
 from harness.checks import registry
 from harness.declare import Case, Pair, Target, load_target
 from harness.declare.target import version_mismatch
-from harness.declare.scenario import SCENARIOS_FILE as SCENARIOS, declared_ids, is_slow, load_scenarios
+from harness.declare.scenario import declared_ids, is_slow, load_scenarios
 from harness.errors import DeclarationError
 from harness.grid import devices
 from harness.grid.cases import all_cases, declared_cases, required_ids
 from harness.manifest import known_failures as kf
 from harness.report import report
+from harness.target_files import DECLARATIONS, SCENARIOS
 
 
 PLAN = pytest.StashKey[devices.DevicePlan]()
@@ -58,6 +58,16 @@ class SessionState:
         self.coverage: dict[str, Any] = {}  # pair -> harness.tools.coverage.PairCoverage, measured this session
         self.coverage_seconds = 0.0
         self._pr_ids: set[str] | None = None  # case ids of the PR grid, for golden_optional
+
+    def check_done(self, case_id: str | None) -> None:
+        """One check of the case is done; after its last one in this process the case's run is dropped."""
+        if case_id is None or case_id not in self.pending:
+            return
+        self.pending[case_id] -= 1
+        if self.pending[case_id] <= 0:
+            del self.pending[case_id]
+            if self._engine is not None:
+                self._engine.forget(case_id)
 
     def path_option(self, name: str, ini: str) -> Path:
         value = self.config.getoption(name) or self.config.getini(ini)
@@ -248,9 +258,6 @@ class SessionState:
         return next(p for p in self.target.pairs if p.name == name)
 
 
-DECLARATIONS = "pairs.py"
-
-
 def _pattern_pair_matches(pattern: str, pair: str) -> bool:
     """Whether a manifest case pattern (`pair[...]`, * and ? only) can name a case of `pair`."""
     import fnmatch
@@ -291,54 +298,6 @@ def _check_not_shadowed(target: Target) -> None:
         raise DeclarationError(f"'import {target.package}' resolves to {origin or 'a namespace package'}, "
                                f"not the installed package: the declaration folder {folder} shadows it; "
                                f"install {target.package}=={target.version} and keep __init__.py out of {folder}")
-
-
-OPTIONS: dict[str, tuple[str, Any]] = {}  # option string -> (dest, default), filled by pytest_addoption
-
-
-def asked(config: pytest.Config) -> bool:
-    """Whether this session wants the harness: one of its options is given, or it collects a
-    conformance target. Otherwise the plugin sets nothing up (no device flags, no code generation,
-    no subprocess): a team's own JAX tests in the same environment run as if it were not installed."""
-    given = {str(a).split("=", 1)[0] for a in config.invocation_params.args}
-    if given & set(OPTIONS) or any(config.getoption(dest) != default for dest, default in OPTIONS.values()):
-        return True
-    return any(_names_a_target(config, path) for path in _arg_paths(config))
-
-
-def _arg_paths(config: pytest.Config) -> list[Path]:
-    paths = [Path(str(arg).split("::")[0]) for arg in config.args]
-    return [p if p.is_absolute() else Path(config.invocation_params.dir) / p for p in paths]
-
-
-def _names_a_target(config: pytest.Config, path: Path) -> bool:
-    """A declarations or scenarios file, a test file built on the harness's suite, a folder holding
-    one of these, or a folder holding the ini's declarations or suite."""
-    if path.is_file():
-        return path.name in (DECLARATIONS, SCENARIOS) or _imports_suite(path)
-    if not path.is_dir():
-        return False
-    if (path / DECLARATIONS).is_file() or any(_imports_suite(f) for f in path.glob("*.py")):
-        return True
-    root = Path(config.rootpath)
-    named = [root / config.getini(ini) for ini in ("harness_pairs", "harness_suite") if config.getini(ini)]
-    return any(t.exists() and (t == path.resolve() or path.resolve() in t.resolve().parents) for t in named)
-
-
-_SUITE_IMPORT = re.compile(r"^(?:from harness\.(?:scenario_)?suite import|import harness\.(?:scenario_)?suite\b)",
-                           re.MULTILINE)
-
-
-def _imports_suite(path: Path) -> bool:
-    """A test module built on the harness's suite: it imports it, at the start of a line (a test of
-    the harness that writes such a module from a string is not one)."""
-    if path.suffix != ".py":
-        return False
-    try:
-        text = path.read_text(errors="replace")
-    except OSError:
-        return False
-    return _SUITE_IMPORT.search(text) is not None
 
 
 def record_fingerprints(state: SessionState, results: report.RunResults) -> None:

@@ -237,7 +237,7 @@ def gpu_table(rows: list[dict[str, Any]]) -> str:
            "<th>delta</th><th>alias B</th><th>regs (sm_90a)</th><th>spills B</th><th>smem B</th>"
            "<th>compile ms (est.)</th></tr></thead><tbody>"]
     for r in sorted(gpu, key=lambda r: r["case"]):
-        g, h100 = r["figures"]["gpu"], report._h100(r)
+        g, h100 = r["figures"]["gpu"], report.h100_kernels(r)
         out.append(f'<tr class="{_e(r["outcome"])}"><td><code>{_e(r["case"])}</code></td><td>{_e(LABEL.get(r["outcome"], r["outcome"]))}</td>'
                    f"<td>{g['memory']['native']['temp_bytes']}</td><td>{g['memory']['pallas']['temp_bytes']}</td>"
                    f"<td>{_e(r['figures'].get('temp_delta_pct', 0))}%</td><td>{g['memory']['pallas']['alias_bytes']}</td>"

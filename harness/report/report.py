@@ -364,14 +364,15 @@ def diff_lines(results: RunResults) -> list[str]:
     return lines
 
 
-def _h100(row: dict[str, Any]) -> list[dict[str, Any]]:
+def h100_kernels(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """The figures of a gpu_compile row's kernels compiled for the H100 (sm_90a)."""
     return [v for k, v in row["figures"]["gpu"]["kernels"].items() if k.endswith("@sm_90a")]
 
 
 def compile_cost(row: dict[str, Any], ms: bool = True) -> str:
     """The case's H100 kernel compile cost as the tables print it: estimated ms (or calibration
     units), or "in XLA" where every kernel compiles inside XLA's program compile (Mosaic GPU)."""
-    h100 = _h100(row)
+    h100 = h100_kernels(row)
     units = [v["compile_units"] for v in h100 if "compile_units" in v]
     if h100 and not units:
         return "in XLA"
@@ -390,8 +391,8 @@ def gpu_lines(results: RunResults, verbose: bool = False) -> list[str]:
     lines = ["GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):"]
     shown = rows if verbose else [r for r in rows if r["outcome"] != "passed"]
     if not verbose:
-        h100 = [v for r in rows for v in _h100(r)]
-        spilling = sum(1 for r in rows if any(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in _h100(r)))
+        h100 = [v for r in rows for v in h100_kernels(r)]
+        spilling = sum(1 for r in rows if any(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100_kernels(r)))
         lines[0] += (f" {len(rows)} cases, {len(shown)} not passed; at most "
                      f"{max((v['registers'] for v in h100), default=0)} registers, "
                      f"{max((v['shared_memory_bytes'] for v in h100), default=0)} B shared memory, spills in "
@@ -402,7 +403,7 @@ def gpu_lines(results: RunResults, verbose: bool = False) -> list[str]:
                  f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}")
     for r in sorted(shown, key=lambda r: r["case"]):
         mem = r["figures"]["gpu"]["memory"]
-        h100 = _h100(r)
+        h100 = h100_kernels(r)
         regs = max((v["registers"] for v in h100), default=0)
         spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
         smem = max((v["shared_memory_bytes"] for v in h100), default=0)
@@ -558,7 +559,7 @@ def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
                   "| case | native temp B | Pallas temp B | delta | alias B | regs sm_90a | spills B | compile units |",
                   "|---|---:|---:|---:|---:|---:|---:|---:|"]
         for r in sorted(gpu, key=lambda r: r["case"]):
-            g, h100 = r["figures"]["gpu"], _h100(r)
+            g, h100 = r["figures"]["gpu"], h100_kernels(r)
             flag = {"passed": "", "xfailed": " (known failure)"}.get(r["outcome"], f" ({r['outcome']})")
             lines.append(f"| `{r['case']}`{flag} | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
                          f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "

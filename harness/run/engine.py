@@ -180,10 +180,8 @@ class Engine:
             self.runs[case.id] = self._run(pair, case)
         return self.runs[case.id]
 
-    # -- internals ---------------------------------------------------------------------------
-
-    def _side_context(self, side: str, mesh: Any, workload: Any = None, *, emulate: str | None = None,
-                      interpret: bool = False) -> contextlib.AbstractContextManager:
+    def side_context(self, side: str, mesh: Any, workload: Any = None, *, emulate: str | None = None,
+                     interpret: bool = False) -> contextlib.AbstractContextManager:
         """What every trace of a side runs in: on the Pallas side the pair's platform emulation (all of it
         for an interpret-mode run, the device answers for the device build) and the workload's context;
         on a mesh, the mesh (and the target's mesh context)."""
@@ -199,6 +197,8 @@ class Engine:
             if side == "pallas" and self._mesh_context is not None:
                 stack.enter_context(self._mesh_context(mesh))
         return stack
+
+    # -- internals ---------------------------------------------------------------------------
 
     def _place(self, case: Case, args: tuple, shard: tuple[str, ...] | None, mesh: Any) -> tuple:
         import jax
@@ -241,7 +241,7 @@ class Engine:
         run = SideRun(side)
         stage = "tracing"
         try:
-            with self._side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
+            with self.side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
                 t0 = time.perf_counter()
                 traced = jax.jit(fn).trace(*args)
                 run.jaxpr = traced.jaxpr
@@ -333,7 +333,7 @@ class Engine:
                                  for kind in ir.DEVICE_KINDS}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             # the Pallas side's context (what a kernel needs while it is traced) holds for the device build too
-            with self._side_context("pallas", None, workload, emulate=pair.emulate):
+            with self.side_context("pallas", None, workload, emulate=pair.emulate):
                 try:
                     with timing.stage("lowering.trace"):
                         traced = jax.jit(workload.pallas).trace(*structs)
@@ -395,7 +395,7 @@ class Engine:
                 specs = [partition_spec(k, run.case.ndim, layout) for k in kinds]
                 out.donated = tuple(workload.donate)
                 for side, fn in (("native", workload.native), ("pallas", workload.pallas)):
-                    with self._side_context(side, mesh, workload, emulate=run.pair.emulate), \
+                    with self.side_context(side, mesh, workload, emulate=run.pair.emulate), \
                             timing.stage("gpu.xla_compile"):
                         out.memory[side] = gpu_aot.deviceless_compile(fn, structs, mesh_size=run.case.mesh,
                                                                       partition_specs=specs,
@@ -486,7 +486,7 @@ class Engine:
 
         workload, seen = run.workload, set()
         with enable_x64(run.case.x64), timing.stage("memory"), \
-                self._side_context("pallas", run.mesh, workload, emulate=run.pair.emulate, interpret=run.case.interpret):
+                self.side_context("pallas", run.mesh, workload, emulate=run.pair.emulate, interpret=run.case.interpret):
             reports = memory.check_call(workload.pallas, run.args, seen=seen, traced=run.pallas.jaxpr)
             if not run.pair.differentiable:
                 return reports, "none (the pair is not differentiated)", (), ()
@@ -522,7 +522,7 @@ class Engine:
         stage = "building the gradient programs"
         t0 = time.perf_counter()
         try:
-            with self._side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
+            with self.side_context(side, mesh, workload, emulate=emulate, interpret=case.interpret):
                 # the output's shape is traced in the side's context too: on a mesh, a Pallas entry
                 # traced outside its mesh context is not the program that runs
                 partial_fn, primals, tangents, cotangent = derivative_inputs(case, fn, args, argnums)

@@ -124,7 +124,7 @@ class ScenarioEngine:
 
     # -- the shared run --------------------------------------------------------------------------
 
-    def _build(self, scenario: Scenario, variant: Variant, n: int | None = None, **extra: Any):
+    def build(self, scenario: Scenario, variant: Variant, n: int | None = None, **extra: Any):
         options = {**scenario.options, **variant.options, **extra}
         return scenario.build(n or scenario.n, **options)
 
@@ -137,7 +137,7 @@ class ScenarioEngine:
 
         with enable_x64(run.scenario.x64), timing.stage("scenario.run"):
             eps = float(jnp.finfo(jnp.zeros(()).dtype).eps)
-            built = self._build(run.scenario, run.variant)
+            built = self.build(run.scenario, run.variant)
             native = self._run_side(run, built, "native")
             pallas = self._run_side(run, built, "pallas")
         return (native, pallas), eps
@@ -180,7 +180,7 @@ class ScenarioEngine:
         rows = []
         with enable_x64(conv.x64):
             for n in conv.resolutions:
-                built = self._build(scenario, run.variant, n)
+                built = self.build(scenario, run.variant, n)
                 exact = simulation.exact(built, conv.t_end)
                 if exact is None:
                     raise CheckFailure(f"{run.id}: convergence declared but the builder has no exact solution")
@@ -233,7 +233,7 @@ class ScenarioEngine:
         assert grads is not None
         out: dict[str, Any] = {}
         with enable_x64(scenario.x64):
-            built = self._build(scenario, run.variant, grads.n)
+            built = self.build(scenario, run.variant, grads.n)
             initial = simulation.initial_state(built)
             rng = np.random.default_rng(20240611)
             weights = jnp.asarray(rng.standard_normal(initial.shape) / initial.size, initial.dtype)

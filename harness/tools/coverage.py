@@ -137,7 +137,7 @@ def trace_reads(target: Target, pair: Pair, cases: list[Case], engine: Any) -> R
                     fn = workload.pallas if side == "pallas" else workload.native
                     with enable_x64(case.x64):
                         try:
-                            with engine._side_context(side, None, workload):
+                            with engine.side_context(side, None, workload):
                                 traced = jax.jit(fn).trace(*workload.args)
                             if side == "pallas":
                                 kernels[case.id] = sorted(kernel_names(traced.jaxpr))

@@ -71,7 +71,7 @@ def trace_reads(target: Target, scenarios: list[Any]) -> Reads:
                 count += 1
                 with enable_x64(scenario.x64):
                     try:
-                        built = engine._build(scenario, variant)
+                        built = engine.build(scenario, variant)
                         program = scenario.simulation.trajectory(built, "pallas", t_end=variant.t_end or scenario.t_end,
                                                                  num_snapshots=2)
                         jaxcompat.forget_traces()  # by module: a test swaps it
