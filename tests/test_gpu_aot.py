@@ -432,7 +432,7 @@ def test_compile_units_of_the_calibration_kernel_itself_is_about_one():
 
 
 def test_the_gpu_tables_say_a_mosaic_gpu_kernel_compiles_inside_xla_not_zero():
-    from harness.report.report import compile_cost
+    from harness.checks.gpu_compile import compile_cost
 
     def row(kernels):
         return {"figures": {"calibration_s": 0.5, "gpu": {"kernels": kernels}}}

@@ -9,8 +9,8 @@ import pytest
 from jax.experimental import pallas as pl
 
 from harness.analysis import memory
-from harness.checks.memory import kernel_figures
-from harness.report import report as summary
+from harness.checks.check import View
+from harness.checks.memory import kernel_figures, terminal_lines
 from toy.memory_kernels import B, KERNELS, N, OWN, WHOLE, smooth
 
 X = jnp.sin(jnp.arange(N, dtype=jnp.float32)) + 2.0
@@ -229,7 +229,7 @@ def test_six_unnamed_kernels_on_one_grid_are_six_kernels_and_the_summary_counts_
     assert figures["kernel_calls"] == 7 and figures["kernels_with_findings"] == reports[-1].label
     row = {"nodeid": "x::memory[toy]", "pair": "toy", "case": "toy[f32]", "check": "memory", "outcome": "failed",
            "figures": figures}
-    assert summary.memory_lines(summary.RunResults(rows=[row]))[0] == \
+    assert terminal_lines([row], View())[0] == \
         "memory safety (footprints, 1 cases, each grid in 4 orders): 6 kernels, 1 with findings"
 
 

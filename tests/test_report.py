@@ -2,7 +2,18 @@
 
 import json
 
+from harness.checks import memory as memory_check
+from harness.checks.check import View
 from harness.report import report
+
+
+def memory_lines(results, verbose=False):
+    """The memory check's own lines of the terminal summary (harness.checks.memory's Summary)."""
+    return memory_check.terminal_lines(results.where("memory"), View(verbose))
+
+
+def memory_verdicts(results):
+    return memory_check.memory_verdicts(results.where("memory"))
 
 
 def _row(case, check, outcome, headroom=None, pair=None, **figures):
@@ -48,17 +59,17 @@ def test_every_kernel_gets_one_memory_verdict_the_worst_of_its_cases():
         _row("a[2d]", "memory", "xfailed", kernels="weno redistribute", memory_seconds=2.0),
         _row("b[1d]", "memory", "failed", kernels="ct_curl", memory_seconds=0.5),
     ])
-    verdicts = report.memory_verdicts(results)
+    verdicts = memory_verdicts(results)
     assert {k: (v["outcome"], v["cases"]) for k, v in verdicts.items()} == {
         "weno": ("xfailed", 2), "flux_div": ("passed", 1), "redistribute": ("xfailed", 1), "ct_curl": ("failed", 1)}
-    lines = report.memory_lines(results)
+    lines = memory_lines(results)
     assert lines[0] == "memory safety (footprints, 3 cases, each grid in 4 orders): 4 kernels, 3 with findings"
     assert any(line.split()[:2] == ["ct_curl", "FINDINGS"] for line in lines)
     assert "| `redistribute` | xfailed | 1 |" in report.markdown(results, "default", None)
     assert not any(line.startswith("kernel branch coverage") for line in lines)  # no arms recorded
     results.rows[0]["figures"]["arms"] = {"weno": {"w.py:3 max#0": [2, [0]]}, "flux_div": {}}
     results.rows[1]["figures"]["arms"] = {"weno": {"w.py:3 max#0": [2, [1]], "w.py:9 select_n#0": [2, [1]]}}
-    assert report.memory_lines(results)[-1] == ("kernel branch coverage: 3 of 4 reachable arms of 2 kernels' "
+    assert memory_lines(results)[-1] == ("kernel branch coverage: 3 of 4 reachable arms of 2 kernels' "
                                                 "choices taken by some input; 1 not (harness coverage --kernels "
                                                 "lists those no pair declares unreachable, -v all)")
 
@@ -70,14 +81,14 @@ def test_memory_summary_shows_where_jax_race_detector_disagrees():
         _row("t[b]", "memory", "failed", kernels="in_place", race_detector_seconds=0.5, race_detector={
             "in_place": "disagrees: JAX's TPU race detector (2 cores) finds a race, this model none"}),
     ])
-    lines = report.memory_lines(results)
+    lines = memory_lines(results)
     start = lines.index("JAX's TPU race detector (second opinion, 2 kernel runs, 1.8 s): 1 disagree or did not run")
     assert lines[start + 1] == ("  in_place in t[b]: disagrees: JAX's TPU race detector (2 cores) finds a race, "
                                 "this model none")
     del results.rows[1]
     results.rows[0]["figures"]["race_detector"]["matmul"] = "not needed: one sweep, nothing runs on a second core"
     assert "JAX's TPU race detector (second opinion, 1 kernel runs, 1.2 s): agrees on every one" in \
-        report.memory_lines(results)
+        memory_lines(results)
 
 
 def test_the_race_detector_line_never_agrees_after_running_on_no_kernel():
@@ -85,7 +96,7 @@ def test_the_race_detector_line_never_agrees_after_running_on_no_kernel():
     results = report.RunResults(rows=[
         _row("t[a]", "memory", "passed", kernels="matmul", race_detector_seconds=0.0,
              race_detector={"matmul": "not needed: one sweep, nothing runs on a second core"})])
-    lines = report.memory_lines(results)
+    lines = memory_lines(results)
     assert "JAX's TPU race detector (second opinion): run on no kernel; each of the 1 TPU kernel(s) is one sweep " \
            "(nothing runs on a second core)" in lines
     assert not any("agrees" in line for line in lines)
@@ -95,7 +106,7 @@ def test_a_failing_case_fails_only_the_kernels_with_findings():
     results = report.RunResults(rows=[
         _row("t[a]", "memory", "failed", kernels="a b c b", kernels_with_findings="b b"),  # b: two shapes
         _row("t[b]", "memory", "xfailed", kernels="c d", kernels_with_findings="")])  # no list: the case's verdict
-    assert {k: (v["outcome"], v["cases"]) for k, v in report.memory_verdicts(results).items()} == {
+    assert {k: (v["outcome"], v["cases"]) for k, v in memory_verdicts(results).items()} == {
         "a": ("passed", 1), "b": ("failed", 1), "c": ("xfailed", 2), "d": ("xfailed", 1)}
 
 
@@ -145,12 +156,11 @@ def test_a_gate_sized_run_summarises_in_sixty_lines():
         if row["outcome"] == "xfailed" and not row["known_failure"]:
             row["known_failure"] = "cause-0"
     results = report.RunResults(rows=rows)
-    lines = (report.summary_lines(results) + report.memory_lines(results) + report.gpu_lines(results)
+    lines = (report.summary_lines(results) + report.check_lines(results, View())
              + report.deprecation_lines(results) + [report.work_line(results.work_counts, None)])
     assert len(lines) <= 60, "\n".join(lines)
     assert lines[0].startswith("pallas-conformance: PASSED: 0 failed, 1595 passed, 705 known failures (40 root causes)")
-    verbose = (report.summary_lines(results, True) + report.memory_lines(results, True)
-               + report.gpu_lines(results, True))
+    verbose = report.summary_lines(results, True) + report.check_lines(results, View(verbose=True))
     assert len(verbose) > 700 + 60 + 40
 
 

@@ -21,6 +21,35 @@ class Context:
     request: Any  # pytest.FixtureRequest, for a fixture only one check needs (timing: benchmark)
 
 
+Rows = list[dict[str, Any]]  # the report's rows of one check: case, outcome, figures, reason (one per case)
+OUTCOME_LABEL = {"failed": "failed", "xpassed-strict": "XPASS(strict)", "xfailed": "known failure", "passed": "passed",
+                 "skipped": "skipped"}
+
+
+def skip_reason(row: dict[str, Any]) -> str:
+    """Why a row was skipped, as the summaries print it."""
+    return str(row.get("reason") or row.get("figures", {}).get("skip") or "see -rs")
+
+
+@dataclasses.dataclass(frozen=True)
+class View:
+    """How much a summary shows, besides the rows it is given."""
+
+    verbose: bool = False  # -v: every case (or kernel), not only those that did not pass
+    gpu_platform: bool | None = None  # the run had real GPUs; None where unknown (merged reports)
+
+
+@dataclasses.dataclass(frozen=True)
+class Summary:
+    """How a check's rows are shown beyond their verdicts, each from the check's rows of the run (in the
+    registry's order; a part left None shows nothing there): the terminal summary's lines, the Markdown
+    comment's section, the HTML page's (heading, HTML) sections."""
+
+    terminal: Callable[[Rows, View], list[str]] | None = None
+    markdown: Callable[[Rows], list[str]] | None = None
+    html: Callable[[Rows], list[tuple[str, str]]] | None = None
+
+
 def _always(target: "Target", pair: "Pair", case: "Case") -> bool:
     return True
 
@@ -47,6 +76,7 @@ class Check:
     about: Callable[[Any], dict[str, Any]] | None = None
     lists_findings: bool = False  # fails with a list of findings, one per line: an entry per defect may claim it
     label: str = ""  # the HTML report's column head, where the name is too long for it
+    summary: Summary = Summary()  # its own tables in the terminal, Markdown and HTML reports
 
     def runs_on(self, target: "Target", pair: "Pair", case: "Case") -> bool:
         if not self.on_refusal and pair.on_reject == "raises" and not pair.accepts(case):

@@ -3,11 +3,12 @@ limits, memory and compile time within the case's budget, harness.store.budgets)
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from harness.checks.cases import bless_options, gpu_case
-from harness.checks.check import Check
+from harness.checks.check import OUTCOME_LABEL, Check, Rows, Summary, View, skip_reason
 from harness.checks.filecheck import check_filecheck
 from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError
@@ -258,9 +259,105 @@ def _bless_budgets(run: CaseRun, store: Any, gpu: Any, figures: dict[str, Any], 
             "bless_summary": "; ".join(over)}
 
 
+# --- its tables: the terminal summary, the Markdown comment, the HTML page ------------------------
+
+def h100_kernels(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """The figures of a gpu_compile row's kernels compiled for the H100 (sm_90a)."""
+    return [v for k, v in row["figures"]["gpu"]["kernels"].items() if k.endswith("@sm_90a")]
+
+
+def compile_cost(row: dict[str, Any], ms: bool = True) -> str:
+    """The case's H100 kernel compile cost as the tables print it: estimated ms (or calibration
+    units), or "in XLA" where every kernel compiles inside XLA's program compile (Mosaic GPU)."""
+    h100 = h100_kernels(row)
+    units = [v["compile_units"] for v in h100 if "compile_units" in v]
+    if h100 and not units:
+        return "in XLA"
+    if not ms:
+        return f"{sum(units):.2f}"
+    return f"{sum(units) * float(row['figures'].get('calibration_s', 0)) * 1000:.0f}"
+
+
+def _compiled(rows: Rows) -> Rows:
+    return [r for r in rows if "gpu" in (r.get("figures") or {})]
+
+
+def terminal_lines(rows: Rows, view: View) -> list[str]:
+    """The deviceless H100 compile's figures: a case per line with -v, else the cases that did not
+    pass (and the worst figures of those that did)."""
+    compiled = _compiled(rows)
+    if not compiled:
+        skipped = [r for r in rows if r["outcome"] == "skipped"]
+        return [f"GPU compile: {len(skipped)} case(s) skipped: {skip_reason(skipped[0])}"] if skipped else []
+    lines = ["GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):"]
+    shown = compiled if view.verbose else [r for r in compiled if r["outcome"] != "passed"]
+    if not view.verbose:
+        h100 = [v for r in compiled for v in h100_kernels(r)]
+        spilling = sum(1 for r in compiled
+                       if any(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100_kernels(r)))
+        lines[0] += (f" {len(compiled)} cases, {len(shown)} not passed; at most "
+                     f"{max((v['registers'] for v in h100), default=0)} registers, "
+                     f"{max((v['shared_memory_bytes'] for v in h100), default=0)} B shared memory, spills in "
+                     f"{spilling} (-v: every case)")
+        if not shown:
+            return lines
+    lines.append(f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
+                 f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}")
+    for r in sorted(shown, key=lambda r: r["case"]):
+        mem = r["figures"]["gpu"]["memory"]
+        h100 = h100_kernels(r)
+        regs = max((v["registers"] for v in h100), default=0)
+        spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
+        smem = max((v["shared_memory_bytes"] for v in h100), default=0)
+        flag = {"passed": "", "xfailed": "  known failure"}.get(r["outcome"], f"  {r['outcome'].upper()}")
+        lines.append(f"  {r['case'][:72]:72s} {mem['native']['temp_bytes']:11d} {mem['pallas']['temp_bytes']:11d} "
+                     f"{r['figures'].get('temp_delta_pct', 0):6.1f}% {mem['pallas']['alias_bytes']:7d} {regs:5d} "
+                     f"{spill:6d} {smem:6d} {compile_cost(r):>10s}{flag}")
+    return lines
+
+
+def markdown_lines(rows: Rows) -> list[str]:
+    compiled = _compiled(rows)
+    if not compiled:
+        return []
+    lines = ["", "### GPU compile (deviceless H100, per device)", "",
+             "| case | native temp B | Pallas temp B | delta | alias B | regs sm_90a | spills B | compile units |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in sorted(compiled, key=lambda r: r["case"]):
+        g, h100 = r["figures"]["gpu"], h100_kernels(r)
+        flag = {"passed": "", "xfailed": " (known failure)"}.get(r["outcome"], f" ({r['outcome']})")
+        lines.append(f"| `{r['case']}`{flag} | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
+                     f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "
+                     f"| {max((v['registers'] for v in h100), default=0)} "
+                     f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
+                     f"| {compile_cost(r, ms=False)} |")
+    return lines
+
+
+def html_sections(rows: Rows) -> list[tuple[str, str]]:
+    e = lambda text: html.escape(str(text), quote=True)  # noqa: E731
+    compiled = _compiled(rows)
+    if not compiled:
+        return [("GPU compile without a GPU (H100 target, per device)", "<p>No deviceless GPU compile in this run.</p>")]
+    out = ['<table class="rows"><thead><tr><th>case</th><th>outcome</th><th>native temp B</th><th>Pallas temp B</th>'
+           "<th>delta</th><th>alias B</th><th>regs (sm_90a)</th><th>spills B</th><th>smem B</th>"
+           "<th>compile ms (est.)</th></tr></thead><tbody>"]
+    for r in sorted(compiled, key=lambda r: r["case"]):
+        g, h100 = r["figures"]["gpu"], h100_kernels(r)
+        out.append(f'<tr class="{e(r["outcome"])}"><td><code>{e(r["case"])}</code></td>'
+                   f'<td>{e(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</td>'
+                   f"<td>{g['memory']['native']['temp_bytes']}</td><td>{g['memory']['pallas']['temp_bytes']}</td>"
+                   f"<td>{e(r['figures'].get('temp_delta_pct', 0))}%</td><td>{g['memory']['pallas']['alias_bytes']}</td>"
+                   f"<td>{max((v['registers'] for v in h100), default=0)}</td>"
+                   f"<td>{sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)}</td>"
+                   f"<td>{max((v['shared_memory_bytes'] for v in h100), default=0)}</td><td>{e(compile_cost(r))}</td></tr>")
+    return [("GPU compile without a GPU (H100 target, per device)", "".join(out) + "</tbody></table>")]
+
+
 CHECK = Check(  # the deviceless compile builds interpret=False itself: once per case
     "gpu_compile",
     lambda run, ctx: check_gpu_compile(run, ctx.state.store, files=ctx.state.check_files,
                                        artifacts=ctx.state.artifacts(), **bless_options(ctx)), label="gpu",
     applies=lambda target, pair, case: gpu_case(target, pair, case) and case.interpret,
-    heavy=True, figures_on_failure=True, needs_interpret_run=False)  # the GPU table shows failing cases too
+    heavy=True, figures_on_failure=True, needs_interpret_run=False,  # the GPU table shows failing cases too
+    summary=Summary(terminal_lines, markdown_lines, html_sections))

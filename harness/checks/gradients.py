@@ -4,9 +4,10 @@ in float64 the native reference itself against finite differences."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from typing import Any
 
-from harness.checks.check import Check
+from harness.checks.check import Check, Rows, Summary, View
 from harness.checks.shared import describe_path, require_outputs
 from harness.declare import describe_arguments
 from harness.errors import CheckFailure, DeclarationError
@@ -105,7 +106,23 @@ def check_finite_differences(run: CaseRun) -> dict[str, Any]:
     return {"fd_step": verdict.step, "fd_excess": round(verdict.excess, 4)}
 
 
+def terminal_lines(rows: Rows, view: View) -> list[str]:
+    """Per pair, the arguments its gradients checks differentiated (position:name), those left out, and
+    the modes: a backward kernel for an argument no check differentiates is one no check runs."""
+    said: dict[str, dict[str, None]] = defaultdict(dict)
+    for r in rows:
+        f = r.get("figures") or {}
+        if f.get("differentiated"):
+            said[r["pair"]][f"{f['differentiated']}" + (f" (not {f['not_differentiated']})"
+                                                        if f.get("not_differentiated") else "")
+                            + f", {f.get('modes', '?')}"] = None
+    if not said:
+        return []
+    return (["gradients with respect to (argument position:name as the build's callable names it; per pair):"]
+            + [f"  {pair:32s} {' | '.join(ways)}" for pair, ways in sorted(said.items())])
+
+
 CHECK = Check(  # where the gate rejects, both sides are native: a gradient comparison proves nothing
     "gradients", lambda run, ctx: check_gradients(run), label="grads", heavy=True,
     applies=lambda target, pair, case: pair.differentiable and pair.accepts(case),
-    about=differentiated_about)
+    about=differentiated_about, summary=Summary(terminal=terminal_lines))

@@ -3,11 +3,13 @@ kernels' footprints; run on one case per kernel variant."""
 
 from __future__ import annotations
 
+import html
 import math
 from typing import TYPE_CHECKING, Any
 
 from harness.checks.cases import kernel_runs_once
-from harness.checks.check import Check
+from harness.analysis import kernel_arms
+from harness.checks.check import OUTCOME_LABEL, Check, Rows, Summary, View
 from harness.checks.gradients import differentiated_figures
 from harness.checks.shared import skip_kernel_maps
 from harness.errors import CheckFailure, Unsupported
@@ -149,5 +151,115 @@ def memory_cases(target: "Target", cases: list) -> set[str]:
     return {case_id for _, case_id in best.values()}
 
 
+# --- its tables: the terminal summary, the Markdown comment, the HTML page ------------------------
+
+def memory_verdicts(rows: Rows) -> dict[str, dict[str, Any]]:
+    """kernel -> its memory verdict over the cases that ran it (the worst outcome wins) and the cases.
+    A case that names its kernels with findings (`kernels_with_findings`) passes the others: a
+    failing case of six kernels with one defective is one kernel with findings, not six."""
+    rank = {"failed": 0, "xpassed-strict": 0, "xfailed": 1, "passed": 2}
+    out: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        found = r["figures"].get("kernels_with_findings")
+        found = None if found is None else set(str(found).split())
+        for kernel in dict.fromkeys(str(r["figures"].get("kernels", "")).split()):  # a case counts once a kernel
+            entry = out.setdefault(kernel, {"outcome": "passed", "cases": 0, "seconds": 0.0})
+            entry["cases"] += 1
+            entry["seconds"] += float(r["figures"].get("memory_seconds", 0.0))
+            outcome = r["outcome"] if not found or kernel in found else "passed"
+            if rank.get(outcome, 2) < rank[entry["outcome"]]:
+                entry["outcome"] = outcome
+    return out
+
+
+def terminal_lines(rows: Rows, view: View) -> list[str]:
+    """Each kernel's memory verdict (without -v only those with findings), and kernel branch coverage."""
+    verdicts = memory_verdicts(rows)
+    if not verdicts:
+        return []
+    bad = sum(v["outcome"] != "passed" for v in verdicts.values())
+    label = {"passed": "safe", "xfailed": "known failure", "failed": "FINDINGS", "xpassed-strict": "XPASS(strict)"}
+    lines = [f"memory safety (footprints, {len(rows)} cases, each grid in 4 orders): {len(verdicts)} kernels, "
+             f"{bad} with findings"]
+    for kernel, v in sorted(verdicts.items()):
+        if not view.verbose and v["outcome"] == "passed":
+            continue
+        lines.append(f"  {kernel:44s} {label.get(v['outcome'], v['outcome']):14s} {v['cases']:3d} case(s) "
+                     f"{v['seconds']:7.1f} s")
+    lines += _race_detector_lines(rows)
+    arms = kernel_arms.merge((r["case"], r["figures"].get("arms") or {}) for r in rows)
+    total = sum(k.total for k in arms.values())
+    if total:
+        untaken = sum(len(k.uncovered()) for k in arms.values())
+        lines.append(f"kernel branch coverage: {total - untaken} of {total} reachable arms of {len(arms)} kernels' "
+                     f"choices taken by some input; {untaken} not (harness coverage --kernels lists those no pair "
+                     f"declares unreachable, -v all)")
+    return lines
+
+
+def _race_detector_lines(rows: Rows) -> list[str]:
+    """JAX's TPU race detector's second opinion over the memory cases (harness.analysis.tpu_race_detector):
+    how many kernels it ran on, and each kernel and case where it disagrees or did not run."""
+    opinions = [(r["case"], kernel, verdict) for r in rows
+                for kernel, verdict in (r["figures"].get("race_detector") or {}).items()]
+    if not opinions:
+        return []
+    seconds = sum(float(r["figures"].get("race_detector_seconds", 0.0)) for r in rows)
+    ran = [o for o in opinions if not o[2].startswith("not needed")]  # one sweep: no second core to race
+    if not ran:  # it agrees with nothing it did not run on
+        return [f"JAX's TPU race detector (second opinion): run on no kernel; each of the {len(opinions)} TPU "
+                "kernel(s) is one sweep (nothing runs on a second core)"]
+    odd = [f"  {kernel} in {case}: {verdict}" for case, kernel, verdict in ran if not verdict.startswith("agrees")]
+    return [f"JAX's TPU race detector (second opinion, {len(ran)} kernel runs, {seconds:.1f} s): "
+            + (f"{len(odd)} disagree or did not run" if odd else "agrees on every one")] + odd
+
+
+def markdown_lines(rows: Rows) -> list[str]:
+    verdicts = memory_verdicts(rows)
+    if not verdicts:
+        return []
+    return (["", "### Memory safety (footprints; grid in 4 orders)", "", "| kernel | verdict | cases |", "|---|---|---:|"]
+            + [f"| `{k}` | {v['outcome']} | {v['cases']} |" for k, v in sorted(verdicts.items())])
+
+
+def html_sections(rows: Rows) -> list[tuple[str, str]]:
+    """The kernels' verdicts, and per kernel the arms of its choices the check's inputs took
+    (harness.analysis.kernel_arms) with the sites of those no input took."""
+    e = lambda text: html.escape(str(text), quote=True)  # noqa: E731
+    verdicts = memory_verdicts(rows)
+    if not verdicts:
+        table = "<p>No memory check in this run.</p>"
+    else:
+        out = ['<table class="rows"><thead><tr><th>kernel</th><th>verdict</th><th>cases</th><th>seconds</th></tr>'
+               "</thead><tbody>"]
+        out += [f'<tr class="{e(v["outcome"])}"><td><code>{e(k)}</code></td><td>{e(OUTCOME_LABEL.get(v["outcome"], v["outcome"]))}</td>'
+                f'<td>{v["cases"]}</td><td>{v["seconds"]:.1f}</td></tr>' for k, v in sorted(verdicts.items())]
+        table = "".join(out) + "</tbody></table>"
+    return [("Memory safety", table), ("Kernel branch coverage", _arms_html(rows, e))]
+
+
+def _arms_html(rows: Rows, e: Any) -> str:
+    merged = kernel_arms.merge((r["case"], (r.get("figures") or {}).get("arms") or {}) for r in rows)
+    if not merged:
+        return "<p>No memory check recorded kernel arms in this run.</p>"
+    covered = sum(k.total - len(k.uncovered()) for k in merged.values())
+    total = sum(k.total for k in merged.values())
+    proved = sum(k.unreachable for k in merged.values())
+    out = [f"<p>{covered} of {total} reachable arms of the kernels' choices taken by some input; {proved} more "
+           "proved unreachable from program ids, iotas and constants "
+           "(<code>harness coverage --kernels</code> says which are declared unreachable).</p>"
+           '<table class="rows"><thead><tr><th>kernel</th><th>cases</th><th>choices</th><th>arms covered</th>'
+           "<th>never taken</th></tr></thead><tbody>"]
+    for name, k in sorted(merged.items()):
+        missing = k.uncovered()
+        sites = "<br>".join(f"<code>{e(key)}</code>: {e(kernel_arms.arm_name(key.rsplit(' ', 1)[1].split('#')[0], arm))}"
+                            for key, arm in missing)
+        out.append(f'<tr class="{"xfailed" if missing else "passed"}"><td><code>{e(name)}</code></td>'
+                   f"<td>{len(k.cases)}</td><td>{len(k.arms)}</td><td>{k.total - len(missing)} of {k.total}</td>"
+                   f"<td>{sites}</td></tr>")
+    return "".join(out) + "</tbody></table>"
+
+
 CHECK = Check("memory", lambda run, ctx: check_memory(run), applies=kernel_runs_once, pick=memory_cases, heavy=True,
-              figures_on_failure=True, lists_findings=True)  # the summary names every kernel
+              figures_on_failure=True, lists_findings=True,  # the summary names every kernel
+              summary=Summary(terminal_lines, markdown_lines, html_sections))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from harness.checks.cases import gpu_case
-from harness.checks.check import Check, Context
+from harness.checks.check import Check, Context, Rows, Summary, View
 from harness.errors import CheckFailure
 from harness.run.case_run import CaseRun
 
@@ -66,8 +66,25 @@ def _timing(run: Any, ctx: Context) -> dict[str, Any]:
     return check_timing(run, ctx.request.getfixturevalue("benchmark"))
 
 
+def terminal_lines(rows: Rows, view: View) -> list[str]:
+    """The compiled sides' timings and real temp bytes, or where no GPU ran, where they would."""
+    if view.gpu_platform is False:
+        return ["real GPU: none here; compiled-Pallas parity, timings and real memory_analysis() run with "
+                "--gpus N on a machine with GPUs"]
+    timed = [r for r in rows if "pallas_ms" in r["figures"]]
+    if not timed:
+        return []
+    lines = ["GPU timings (min of 20; real temp bytes vs deviceless):"]
+    for r in sorted(timed, key=lambda r: r["case"]):
+        f = r["figures"]
+        lines.append(f"  {r['case'][:72]:72s} native {f['native_ms']:9.4f} ms  pallas {f['pallas_ms']:9.4f} ms  "
+                     f"x{f.get('speedup')}  temp {f.get('real_temp_bytes')} vs {f.get('deviceless_temp_bytes')}")
+    return lines
+
+
 CHECK = Check(  # compiled Pallas exists in the grid only where GPUs are present
     "timing", _timing, label="time",
     applies=lambda target, pair, case: gpu_case(target, pair, case) and not case.interpret,
     nothing_to_run=lambda plan: ("no GPU here: compiled-Pallas timings run with --gpus N on a machine with GPUs"
-                                 if plan.platform != "gpu" else "no case of this grid needs the timing check"))
+                                 if plan.platform != "gpu" else "no case of this grid needs the timing check"),
+    summary=Summary(terminal=terminal_lines))

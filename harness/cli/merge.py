@@ -28,8 +28,10 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     results = read_reports("merge", shards.merge, args.reports)
     if results is None:
         return 2
-    for line in (report.summary_lines(results, args.verbose) + report.memory_lines(results, args.verbose)
-                 + report.gpu_lines(results, args.verbose) + report.deprecation_lines(results)
+    from harness.checks.check import View  # lazy: `harness` starts without JAX
+
+    for line in (report.summary_lines(results, args.verbose) + report.check_lines(results, View(args.verbose))
+                 + report.deprecation_lines(results)
                  + [report.work_line(results.work_counts, results.jax_cache)]):
         print(line)
     if args.json:

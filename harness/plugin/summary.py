@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from harness.checks.check import View
 from harness.errors import DeclarationError
 from harness.grid.cases import unsplittable
 from harness.plugin.session import CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, STATE, unused_goldens
@@ -121,10 +122,8 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
         tr.write_sep("-", bless[0])
         report.write_terminal(tr.write_line, bless[1:])
     _upgrade_summary(tr, config, results, verbose)
-    report.write_terminal(tr.write_line, report.gradient_lines(results)
-                          + report.memory_lines(results, verbose) + report.gpu_lines(results, verbose)
+    report.write_terminal(tr.write_line, report.check_lines(results, View(verbose, plan.platform == "gpu"))
                           + report.deprecation_lines(results)
-                          + report.timing_lines(results, plan.platform == "gpu")
                           + report.unused_lines(unused_goldens(config, results), verbose)
                           + [report.work_line(results.work_counts, results.jax_cache)]
                           + timing.lines(results.timing.summary() if results.timing is not None else {}))

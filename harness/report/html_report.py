@@ -18,8 +18,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from harness.analysis import kernel_arms
 from harness.checks import registry
+from harness.checks.check import OUTCOME_LABEL
 from harness.manifest import ratchet
 from harness.report import report, upgrade
 from harness.report.report import reach_counts
@@ -27,8 +27,6 @@ from harness.run.timing import STAGES as STAGE_NAMES
 
 CHECK_ORDER = registry.NAMES  # the pair checks in the registry's order; any other check after them, by name
 RANK = {"failed": 0, "xpassed-strict": 0, "error": 0, "xfailed": 1, "passed": 2, "skipped": 3}
-LABEL = {"failed": "failed", "xpassed-strict": "XPASS(strict)", "xfailed": "known failure", "passed": "passed",
-         "skipped": "skipped"}
 FAILING = ("failed", "xpassed-strict")
 
 
@@ -155,7 +153,7 @@ SHORT = {"failed": "failed", "xpassed-strict": "XPASS", "xfailed": "known", "pas
 
 def matrix_legend() -> str:
     heads = ", ".join(f"<b>{_e(short)}</b> = {_e(check)}" for check, short in CHECK_SHORT.items())
-    counts = ", ".join(f"<b>{_e(SHORT[o])}</b> = {_e(LABEL[o])}" for o in ("failed", "xpassed-strict", "xfailed",
+    counts = ", ".join(f"<b>{_e(SHORT[o])}</b> = {_e(OUTCOME_LABEL[o])}" for o in ("failed", "xpassed-strict", "xfailed",
                                                                               "passed", "skipped"))
     return f'<p class="legend">Columns: {heads}. Counts: {counts}; a cell\'s title has them in full.</p>'
 
@@ -178,7 +176,7 @@ def matrix(rows: list[dict[str, Any]]) -> str:
             worst = min(c, key=lambda o: RANK.get(o, 0))
             ordered = sorted(c.items(), key=lambda x: RANK.get(x[0], 0))
             text = " ".join(f"{n}&nbsp;{_e(SHORT.get(o, o))}" for o, n in ordered)
-            full = ", ".join(f"{n} {LABEL.get(o, o)}" for o, n in ordered)
+            full = ", ".join(f"{n} {OUTCOME_LABEL.get(o, o)}" for o, n in ordered)
             out.append(f'<td class="cell {_e(worst)}" data-pair="{_e(pair)}" data-check="{_e(check)}" '
                        f'title="{_e(pair)} / {_e(check)}: {_e(full)}">{text}</td>')
         out.append("</tr>")
@@ -202,7 +200,7 @@ def _diff_html(text: str) -> str:
 def failure(index: int, r: dict[str, Any], plots: bool = True) -> str:
     f = r.get("figures") or {}
     parts = [f'<section class="failure" id="failure-{index}" data-pair="{_e(r["pair"])}" data-check="{_e(r["check"])}">',
-             f'<h3><span class="badge {_e(r["outcome"])}">{_e(LABEL.get(r["outcome"], r["outcome"]))}</span> '
+             f'<h3><span class="badge {_e(r["outcome"])}">{_e(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</span> '
              f'{_e(r["check"])} <code>{_e(r["case"])}</code></h3>']
     m = f.get("error_map")
     if isinstance(m, dict) and m.get("cells"):
@@ -229,58 +227,10 @@ def failure(index: int, r: dict[str, Any], plots: bool = True) -> str:
     return "".join(parts) + "</section>"
 
 
-def gpu_table(rows: list[dict[str, Any]]) -> str:
-    gpu = [r for r in rows if r["check"] == "gpu_compile" and "gpu" in (r.get("figures") or {})]
-    if not gpu:
-        return "<p>No deviceless GPU compile in this run.</p>"
-    out = ['<table class="rows"><thead><tr><th>case</th><th>outcome</th><th>native temp B</th><th>Pallas temp B</th>'
-           "<th>delta</th><th>alias B</th><th>regs (sm_90a)</th><th>spills B</th><th>smem B</th>"
-           "<th>compile ms (est.)</th></tr></thead><tbody>"]
-    for r in sorted(gpu, key=lambda r: r["case"]):
-        g, h100 = r["figures"]["gpu"], report.h100_kernels(r)
-        out.append(f'<tr class="{_e(r["outcome"])}"><td><code>{_e(r["case"])}</code></td><td>{_e(LABEL.get(r["outcome"], r["outcome"]))}</td>'
-                   f"<td>{g['memory']['native']['temp_bytes']}</td><td>{g['memory']['pallas']['temp_bytes']}</td>"
-                   f"<td>{_e(r['figures'].get('temp_delta_pct', 0))}%</td><td>{g['memory']['pallas']['alias_bytes']}</td>"
-                   f"<td>{max((v['registers'] for v in h100), default=0)}</td>"
-                   f"<td>{sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)}</td>"
-                   f"<td>{max((v['shared_memory_bytes'] for v in h100), default=0)}</td><td>{_e(report.compile_cost(r))}</td></tr>")
-    return "".join(out) + "</tbody></table>"
-
-
-def memory_table(results: report.RunResults) -> str:
-    verdicts = report.memory_verdicts(results)
-    if not verdicts:
-        return "<p>No memory check in this run.</p>"
-    out = ['<table class="rows"><thead><tr><th>kernel</th><th>verdict</th><th>cases</th><th>seconds</th></tr></thead><tbody>']
-    out += [f'<tr class="{_e(v["outcome"])}"><td><code>{_e(k)}</code></td><td>{_e(LABEL.get(v["outcome"], v["outcome"]))}</td>'
-            f'<td>{v["cases"]}</td><td>{v["seconds"]:.1f}</td></tr>' for k, v in sorted(verdicts.items())]
-    return "".join(out) + "</tbody></table>"
-
-
-def arms_section(rows: list[dict[str, Any]]) -> str:
-    """Per kernel: the arms of its choices the memory check's inputs took (harness.analysis.kernel_arms),
-    and the sites of those no input took."""
-
-    merged = kernel_arms.merge((r["case"], (r.get("figures") or {}).get("arms") or {})
-                               for r in rows if r["check"] == "memory")
-    if not merged:
-        return "<p>No memory check recorded kernel arms in this run.</p>"
-    covered = sum(k.total - len(k.uncovered()) for k in merged.values())
-    total = sum(k.total for k in merged.values())
-    proved = sum(k.unreachable for k in merged.values())
-    out = [f"<p>{covered} of {total} reachable arms of the kernels' choices taken by some input; {proved} more "
-           "proved unreachable from program ids, iotas and constants "
-           "(<code>harness coverage --kernels</code> says which are declared unreachable).</p>"
-           '<table class="rows"><thead><tr><th>kernel</th><th>cases</th><th>choices</th><th>arms covered</th>'
-           "<th>never taken</th></tr></thead><tbody>"]
-    for name, k in sorted(merged.items()):
-        missing = k.uncovered()
-        sites = "<br>".join(f"<code>{_e(key)}</code>: {_e(kernel_arms.arm_name(key.rsplit(' ', 1)[1].split('#')[0], arm))}"
-                            for key, arm in missing)
-        out.append(f'<tr class="{"xfailed" if missing else "passed"}"><td><code>{_e(name)}</code></td>'
-                   f"<td>{len(k.cases)}</td><td>{len(k.arms)}</td><td>{k.total - len(missing)} of {k.total}</td>"
-                   f"<td>{sites}</td></tr>")
-    return "".join(out) + "</tbody></table>"
+def check_sections(results: report.RunResults) -> list[str]:
+    """Each check's own sections (harness.checks.check.Summary), in the registry's order."""
+    return [f"<h2>{_e(heading)}</h2>{body}" for check in registry.PAIR_CHECKS if check.summary.html is not None
+            for heading, body in check.summary.html(results.where(check.name))]
 
 
 def timing_section(results: report.RunResults) -> str:
@@ -334,7 +284,7 @@ def known_failures(rows: list[dict[str, Any]]) -> str:
         out.append(f'<details class="defect"><summary><b>{_e(defect)}</b>{f" [{_e(label)}]" if label else ""}: '
                    f'{len(members)} check(s) '
                    f'({_e(", ".join(sorted({r["check"] for r in members})))}; '
-                   f'{_e(", ".join(f"{n} {LABEL.get(o, o)}" for o, n in outcomes.items()))})</summary>'
+                   f'{_e(", ".join(f"{n} {OUTCOME_LABEL.get(o, o)}" for o, n in outcomes.items()))})</summary>'
                    f'<p>{_e(str(reason).split(" (observed:")[0])}</p><ul>'
                    + "".join(f'<li>{_e(r["check"])} <code>{_e(r["case"])}</code>{_recorded(r)}</li>' for r in members)
                    + "</ul></details>")
@@ -435,7 +385,7 @@ def rows_table(rows: list[dict[str, Any]], failure_ids: dict[int, int]) -> str:
         link = f' <a href="#failure-{failure_ids[i]}">details</a>' if i in failure_ids else ""
         out.append(f'<tr class="{_e(r["outcome"])}" data-pair="{_e(r["pair"])}" data-check="{_e(r["check"])}" '
                    f'data-outcome="{_e(r["outcome"])}"><td>{_e(r["pair"])}</td><td>{_e(r["check"])}</td>'
-                   f'<td><code>{_e(r["case"])}</code>{link}</td><td>{_e(LABEL.get(r["outcome"], r["outcome"]))}</td>'
+                   f'<td><code>{_e(r["case"])}</code>{link}</td><td>{_e(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</td>'
                    f'<td>{_e(report.fmt_headroom(r.get("headroom")))}</td><td>{_e(r.get("seconds") or "")}</td></tr>')
     return "".join(out) + "</tbody></table>"
 
@@ -539,7 +489,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
     body = [
         f'<h1>pallas-conformance: <span class="verdict {"failed" if failed else "passed"}">{verdict}</span></h1>',
         f'<p id="counts">grid <code>{_e(grid)}</code>, {len({r["case"] for r in rows})} cases, {len(rows)} checks: '
-        + ", ".join(f"{n} {_e(LABEL.get(o, o))}" for o, n in sorted(counts.items(), key=lambda x: RANK.get(x[0], 0)))
+        + ", ".join(f"{n} {_e(OUTCOME_LABEL.get(o, o))}" for o, n in sorted(counts.items(), key=lambda x: RANK.get(x[0], 0)))
         + f'. {_e(time.strftime("%Y-%m-%d %H:%M:%S"))}</p>',
         f"<p>{_e(report.work_line(results.work_counts, cache_dir))}</p>",
         f'<p id="no-plots">{_e(no_plots)}</p>' if no_plots else "",
@@ -555,9 +505,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
     body += ["<h2>Known failures by root cause</h2>", known_failures(rows),
              "<h2>Kernels the public API runs</h2>", reach_section(reach),
              "<h2>Since the previous report</h2>", delta_section(rows, previous, previous_source),
-             "<h2>GPU compile without a GPU (H100 target, per device)</h2>", gpu_table(rows),
-             "<h2>Memory safety</h2>", memory_table(results),
-             "<h2>Kernel branch coverage</h2>", arms_section(rows),
+             *check_sections(results),
              "<h2>Where the time went</h2>", timing_section(results)]
     if upgrade.carried(rows):  # goldens of another environment judged this run (harness upgrade, or carried)
         body += ["<h2>Against another environment's goldens (upgrade)</h2>", upgrade.html_section(rows, _e)]
@@ -566,7 +514,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
     body += [
              '<h2>Every check</h2><div id="filters">filter: <input id="filter-text" placeholder="text in a row"> '
              '<select id="filter-outcome"><option value="">any outcome</option>'
-             + "".join(f'<option value="{o}">{_e(LABEL[o])}</option>' for o in ("failed", "xfailed", "passed", "skipped"))
+             + "".join(f'<option value="{o}">{_e(OUTCOME_LABEL[o])}</option>' for o in ("failed", "xfailed", "passed", "skipped"))
              + '</select> <button id="filter-clear">clear</button> <span id="shown"></span> shown</div>',
              rows_table(rows, failure_ids)]
     return ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>pallas-conformance: "

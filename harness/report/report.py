@@ -11,6 +11,9 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Callable
 
+from harness.checks import registry
+from harness.checks.check import View
+
 
 @dataclasses.dataclass
 class RunResults:
@@ -124,10 +127,6 @@ def fmt_headroom(value: Any) -> str:
     if value == float("inf"):
         return "inf"
     return f"{value:.3g}"
-
-
-def skip_reason(row: dict[str, Any]) -> str:
-    return str(row.get("reason") or row.get("figures", {}).get("skip") or "see -rs")
 
 
 def work_line(counts: dict[str, int], cache_dir: Path | str | None) -> str:
@@ -364,118 +363,15 @@ def diff_lines(results: RunResults) -> list[str]:
     return lines
 
 
-def h100_kernels(row: dict[str, Any]) -> list[dict[str, Any]]:
-    """The figures of a gpu_compile row's kernels compiled for the H100 (sm_90a)."""
-    return [v for k, v in row["figures"]["gpu"]["kernels"].items() if k.endswith("@sm_90a")]
+def check_lines(results: RunResults, view: View) -> list[str]:
+    """Each check's own tables (harness.checks.check.Summary), in the registry's order."""
+    return [line for check in registry.PAIR_CHECKS if check.summary.terminal is not None
+            for line in check.summary.terminal(results.where(check.name), view)]
 
 
-def compile_cost(row: dict[str, Any], ms: bool = True) -> str:
-    """The case's H100 kernel compile cost as the tables print it: estimated ms (or calibration
-    units), or "in XLA" where every kernel compiles inside XLA's program compile (Mosaic GPU)."""
-    h100 = h100_kernels(row)
-    units = [v["compile_units"] for v in h100 if "compile_units" in v]
-    if h100 and not units:
-        return "in XLA"
-    if not ms:
-        return f"{sum(units):.2f}"
-    return f"{sum(units) * float(row['figures'].get('calibration_s', 0)) * 1000:.0f}"
-
-
-def gpu_lines(results: RunResults, verbose: bool = False) -> list[str]:
-    """The deviceless H100 compile's figures: a case per line with -v, else the cases that did not
-    pass (and the worst figures of those that did)."""
-    rows = [r for r in results.where("gpu_compile") if "gpu" in r["figures"]]
-    if not rows:
-        skipped = results.where("gpu_compile", "skipped")
-        return [f"GPU compile: {len(skipped)} case(s) skipped: {skip_reason(skipped[0])}"] if skipped else []
-    lines = ["GPU compile without a GPU (H100 target; per device; registers/spills/smem/compile of sm_90a):"]
-    shown = rows if verbose else [r for r in rows if r["outcome"] != "passed"]
-    if not verbose:
-        h100 = [v for r in rows for v in h100_kernels(r)]
-        spilling = sum(1 for r in rows if any(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100_kernels(r)))
-        lines[0] += (f" {len(rows)} cases, {len(shown)} not passed; at most "
-                     f"{max((v['registers'] for v in h100), default=0)} registers, "
-                     f"{max((v['shared_memory_bytes'] for v in h100), default=0)} B shared memory, spills in "
-                     f"{spilling} (-v: every case)")
-        if not shown:
-            return lines
-    lines.append(f"  {'case':72s} {'native temp':>11s} {'pallas temp':>11s} {'delta':>7s} {'alias':>7s} "
-                 f"{'regs':>5s} {'spill':>6s} {'smem':>6s} {'compile ms':>10s}")
-    for r in sorted(shown, key=lambda r: r["case"]):
-        mem = r["figures"]["gpu"]["memory"]
-        h100 = h100_kernels(r)
-        regs = max((v["registers"] for v in h100), default=0)
-        spill = sum(v["spill_stores_bytes"] + v["spill_loads_bytes"] for v in h100)
-        smem = max((v["shared_memory_bytes"] for v in h100), default=0)
-        flag = {"passed": "", "xfailed": "  known failure"}.get(r["outcome"], f"  {r['outcome'].upper()}")
-        lines.append(f"  {r['case'][:72]:72s} {mem['native']['temp_bytes']:11d} {mem['pallas']['temp_bytes']:11d} "
-                     f"{r['figures'].get('temp_delta_pct', 0):6.1f}% {mem['pallas']['alias_bytes']:7d} {regs:5d} "
-                     f"{spill:6d} {smem:6d} {compile_cost(r):>10s}{flag}")
-    return lines
-
-
-def memory_verdicts(results: RunResults) -> dict[str, dict[str, Any]]:
-    """kernel -> its memory verdict over the cases that ran it (the worst outcome wins) and the cases.
-    A case that names its kernels with findings (`kernels_with_findings`) passes the others: a
-    failing case of six kernels with one defective is one kernel with findings, not six."""
-    rank = {"failed": 0, "xpassed-strict": 0, "xfailed": 1, "passed": 2}
-    out: dict[str, dict[str, Any]] = {}
-    for r in results.where("memory"):
-        found = r["figures"].get("kernels_with_findings")
-        found = None if found is None else set(str(found).split())
-        for kernel in dict.fromkeys(str(r["figures"].get("kernels", "")).split()):  # a case counts once a kernel
-            entry = out.setdefault(kernel, {"outcome": "passed", "cases": 0, "seconds": 0.0})
-            entry["cases"] += 1
-            entry["seconds"] += float(r["figures"].get("memory_seconds", 0.0))
-            outcome = r["outcome"] if not found or kernel in found else "passed"
-            if rank.get(outcome, 2) < rank[entry["outcome"]]:
-                entry["outcome"] = outcome
-    return out
-
-
-def memory_lines(results: RunResults, verbose: bool = False) -> list[str]:
-    """Each kernel's memory verdict (without -v only those with findings), and kernel branch coverage."""
-    verdicts = memory_verdicts(results)
-    if not verdicts:
-        return []
-    rows = results.where("memory")
-    bad = sum(v["outcome"] != "passed" for v in verdicts.values())
-    label = {"passed": "safe", "xfailed": "known failure", "failed": "FINDINGS", "xpassed-strict": "XPASS(strict)"}
-    lines = [f"memory safety (footprints, {len(rows)} cases, each grid in 4 orders): {len(verdicts)} kernels, "
-             f"{bad} with findings"]
-    for kernel, v in sorted(verdicts.items()):
-        if not verbose and v["outcome"] == "passed":
-            continue
-        lines.append(f"  {kernel:44s} {label.get(v['outcome'], v['outcome']):14s} {v['cases']:3d} case(s) "
-                     f"{v['seconds']:7.1f} s")
-    lines += _race_detector_lines(rows)
-    from harness.analysis import kernel_arms  # lazy: keeps the plugin inert
-
-    arms = kernel_arms.merge((r["case"], r["figures"].get("arms") or {}) for r in rows)
-    total = sum(k.total for k in arms.values())
-    if total:
-        untaken = sum(len(k.uncovered()) for k in arms.values())
-        lines.append(f"kernel branch coverage: {total - untaken} of {total} reachable arms of {len(arms)} kernels' "
-                     f"choices taken by some input; {untaken} not (harness coverage --kernels lists those no pair "
-                     f"declares unreachable, -v all)")
-    return lines
-
-
-def _race_detector_lines(rows: list[dict[str, Any]]) -> list[str]:
-    """JAX's TPU race detector's second opinion over the memory cases (harness.analysis.tpu_race_detector):
-    how many kernels it ran on, and each kernel and case where it disagrees or did not run."""
-    opinions = [(r["case"], kernel, verdict) for r in rows
-                for kernel, verdict in (r["figures"].get("race_detector") or {}).items()]
-    if not opinions:
-        return []
-    seconds = sum(float(r["figures"].get("race_detector_seconds", 0.0)) for r in rows)
-    ran = [o for o in opinions if not o[2].startswith("not needed")]  # one sweep: no second core to race
-    if not ran:  # it agrees with nothing it did not run on
-        return [f"JAX's TPU race detector (second opinion): run on no kernel; each of the {len(opinions)} TPU "
-                "kernel(s) is one sweep (nothing runs on a second core)"]
-    odd = [f"  {kernel} in {case}: {verdict}" for case, kernel, verdict in ran if not verdict.startswith("agrees")]
-    return [f"JAX's TPU race detector (second opinion, {len(ran)} kernel runs, {seconds:.1f} s): "
-            + (f"{len(odd)} disagree or did not run" if odd else "agrees on every one")] + odd
+def check_markdown(results: RunResults) -> list[str]:
+    return [line for check in registry.PAIR_CHECKS if check.summary.markdown is not None
+            for line in check.summary.markdown(results.where(check.name))]
 
 
 def deprecation_lines(results: RunResults) -> list[str]:
@@ -487,37 +383,6 @@ def deprecation_lines(results: RunResults) -> list[str]:
             noted[message][r["case"]] = r["pair"]  # the checks that lower for CUDA record it
     return [f"JAX deprecation (its warning left out of the log; said once): the CUDA lowering of {len(cases)} case(s) "
             f"of {', '.join(sorted(set(cases.values())))}: {message}" for message, cases in sorted(noted.items())]
-
-
-def gradient_lines(results: RunResults) -> list[str]:
-    """Per pair, the arguments its gradients checks differentiated (position:name), those left out, and
-    the modes: a backward kernel for an argument no check differentiates is one no check runs."""
-    said: dict[str, dict[str, None]] = defaultdict(dict)
-    for r in results.where("gradients"):
-        f = r.get("figures") or {}
-        if f.get("differentiated"):
-            said[r["pair"]][f"{f['differentiated']}" + (f" (not {f['not_differentiated']})"
-                                                        if f.get("not_differentiated") else "")
-                            + f", {f.get('modes', '?')}"] = None
-    if not said:
-        return []
-    return (["gradients with respect to (argument position:name as the build's callable names it; per pair):"]
-            + [f"  {pair:32s} {' | '.join(ways)}" for pair, ways in sorted(said.items())])
-
-
-def timing_lines(results: RunResults, gpu_platform: bool) -> list[str]:
-    if not gpu_platform:
-        return ["real GPU: none here; compiled-Pallas parity, timings and real memory_analysis() run with "
-                "--gpus N on a machine with GPUs"]
-    rows = [r for r in results.where("timing") if "pallas_ms" in r["figures"]]
-    if not rows:
-        return []
-    lines = ["GPU timings (min of 20; real temp bytes vs deviceless):"]
-    for r in sorted(rows, key=lambda r: r["case"]):
-        f = r["figures"]
-        lines.append(f"  {r['case'][:72]:72s} native {f['native_ms']:9.4f} ms  pallas {f['pallas_ms']:9.4f} ms  "
-                     f"x{f.get('speedup')}  temp {f.get('real_temp_bytes')} vs {f.get('deviceless_temp_bytes')}")
-    return lines
 
 
 def unused_lines(unused: list[Path], verbose: bool = False) -> list[str]:
@@ -553,24 +418,7 @@ def markdown(results: RunResults, grid: str, cache_dir: Path | None) -> str:
         lines += ["", f"<details><summary>{len(xfails)} known failures (manifest)</summary>", ""]
         lines += [f"- {r['check']} `{r['case']}`: {r['reason']}" for r in xfails]
         lines += ["", "</details>"]
-    gpu = [r for r in results.where("gpu_compile") if "gpu" in r["figures"]]
-    if gpu:
-        lines += ["", "### GPU compile (deviceless H100, per device)", "",
-                  "| case | native temp B | Pallas temp B | delta | alias B | regs sm_90a | spills B | compile units |",
-                  "|---|---:|---:|---:|---:|---:|---:|---:|"]
-        for r in sorted(gpu, key=lambda r: r["case"]):
-            g, h100 = r["figures"]["gpu"], h100_kernels(r)
-            flag = {"passed": "", "xfailed": " (known failure)"}.get(r["outcome"], f" ({r['outcome']})")
-            lines.append(f"| `{r['case']}`{flag} | {g['memory']['native']['temp_bytes']} | {g['memory']['pallas']['temp_bytes']} "
-                         f"| {r['figures'].get('temp_delta_pct', 0)}% | {g['memory']['pallas']['alias_bytes']} "
-                         f"| {max((v['registers'] for v in h100), default=0)} "
-                         f"| {sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)} "
-                         f"| {compile_cost(r, ms=False)} |")
-    memory = memory_verdicts(results)
-    if memory:
-        lines += ["", "### Memory safety (footprints; grid in 4 orders)", "", "| kernel | verdict | cases |",
-                  "|---|---|---:|"]
-        lines += [f"| `{k}` | {v['outcome']} | {v['cases']} |" for k, v in sorted(memory.items())]
+    lines += check_markdown(results)
     lines += ["", work_line(results.work_counts, cache_dir), ""]
     return "\n".join(lines)
 
