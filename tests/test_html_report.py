@@ -138,7 +138,7 @@ def test_html_report_of_a_broken_pair_in_headless_chromium(toy_suite, pytester):
     toy_suite("-q", "--harness-report", str(before))
     page = pytester.path / "report.html"
     result = toy_suite("-q", "--harness-html", str(page), "--harness-compare", str(before), bug="offset")
-    result.assert_outcomes(failed=6, passed=29, skipped=3)
+    result.assert_outcomes(failed=6, passed=30, skipped=3)
     result.stdout.fnmatch_lines([f"HTML report written to {page}*"])
     profile = pytester.path / "chromium-profile"
     dom = subprocess.run([chromium, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--dump-dom", page.as_uri()],
@@ -148,7 +148,7 @@ def test_html_report_of_a_broken_pair_in_headless_chromium(toy_suite, pytester):
     assert re.search(r'<td class="cell passed" data-pair="toy_stencil" data-check="path"', dom)
     # the script ran (it counts the rows the filters show)
     rows = len(re.findall(r'<tr class="\w[\w-]*" data-pair=[^>]* data-outcome=', dom))
-    assert rows == 35 and f'<span id="shown">{rows}</span>' in dom
+    assert rows == 36 and f'<span id="shown">{rows}</span>' in dom
     # an error map: a real PNG drawn from the failing values
     maps = re.findall(r'<figure class="error-map"><img alt="error map of ([^"]+)" src="data:image/png;base64,([^"]+)"', dom)
     assert {case for case, _ in maps} >= {"toy_stencil[1d-f32-x64off-interp-b8-mesh1]"}

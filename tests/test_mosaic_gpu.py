@@ -67,14 +67,14 @@ def quickstart(pytester, monkeypatch):
 @PALLAS_CALL_TO_MOSAIC_GPU
 def test_plain_pallas_call_passes_every_check_once_blessed(quickstart, pytester):
     first = quickstart()
-    first.assert_outcomes(passed=12, failed=3, skipped=3)  # golden and GPU budget: not blessed yet
+    first.assert_outcomes(passed=13, failed=3, skipped=3)  # golden and GPU budget: not blessed yet
     failed = [line for line in first.outlines if line.startswith("FAILED")]
     assert all("::test_golden[" in line or "::test_gpu_compile[" in line for line in failed), failed
     first.stdout.fnmatch_lines(["*: no golden at *; create it with `harness bless -k*",
                                 "*: no GPU budget at *; record it with `harness bless -k*"])
     quickstart("-k", "test_golden or test_gpu_compile", "--harness-bless", "all").assert_outcomes(passed=3)
     blessed = quickstart()
-    blessed.assert_outcomes(passed=15, skipped=3)
+    blessed.assert_outcomes(passed=16, skipped=3)
     # JAX deprecates pl.pallas_call for Mosaic GPU: said once in the summary, not warned at every lowering
     blessed.stdout.fnmatch_lines(["JAX deprecation (its warning left out of the log; said once): the CUDA lowering of "
                                   "2 case(s) of add_vectors: Using ``pl.pallas_call`` for Mosaic GPU kernels is "

@@ -16,10 +16,10 @@ def test_correct_pair_passes_and_reports_paths(toy_suite, tmp_path):
     # float32 state, for the x64 rule); the toy declares
     # no gradients, timings need a real GPU, and native_mesh has no case at --gpus 1: one visible skip each,
     # with its reason
-    result.assert_outcomes(passed=28, skipped=3)
+    result.assert_outcomes(passed=29, skipped=3)
     result.stdout.no_fnmatch_line("*got empty parameter set*")
-    result.stdout.fnmatch_lines(["*pallas-conformance summary*", "pallas-conformance: PASSED: 0 failed, 28 passed*",
-                                 "  toy_stencil 28/0/0/0 [[]fallback,pallas]"])
+    result.stdout.fnmatch_lines(["*pallas-conformance summary*", "pallas-conformance: PASSED: 0 failed, 29 passed*",
+                                 "  toy_stencil 29/0/0/0 [[]fallback,pallas]"])
     rows = json.loads(report.read_text())["results"]
     ids = {r["case"] for r in rows}
     assert "toy_stencil[1d-f32-x64off-interp-b8-mesh1]" in ids
@@ -137,7 +137,7 @@ def test_xdist_keeps_a_case_on_one_worker(toy_suite):
     selection = ("-k", "not test_golden and not test_gpu_compile")
     serial = toy_suite("-q", *selection)
     result = toy_suite("-q", "-n", "2", *selection)
-    result.assert_outcomes(passed=28, skipped=3)
+    result.assert_outcomes(passed=29, skipped=3)
     assert _traces(result) == _traces(serial) > 0
 
 
@@ -159,11 +159,10 @@ def test_real_astronomix_case_end_to_end(pytester):
         str(REPO / "conformance"), "--rootdir", str(REPO), "-c", str(REPO / "pyproject.toml"), "-p",
         "no:cacheprovider", "-k", "weno_hydro_flux[1d-f32-x64off-interp-b4-mesh1-axis0-icwave]")
     # path, values, lowering, filecheck, golden (blessed in golden/), memory, conventions, host_callbacks,
-    # gpu_compile (or
-    # its skip reason)
+    # determinism, gpu_compile (or its skip reason)
     outcomes = result.parseoutcomes()
-    assert outcomes.get("failed", 0) == 0 and outcomes.get("passed", 0) + outcomes.get("skipped", 0) == 9, outcomes
-    assert outcomes.get("passed", 0) >= 8
+    assert outcomes.get("failed", 0) == 0 and outcomes.get("passed", 0) + outcomes.get("skipped", 0) == 10, outcomes
+    assert outcomes.get("passed", 0) >= 9
     result.stdout.fnmatch_lines(["  weno_hydro_flux */0/0/*"])  # a path other than Pallas would be named in [...]
     result.stdout.no_fnmatch_line("*weno_hydro_flux */0/0/* [[]*")
 

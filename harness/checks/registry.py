@@ -12,7 +12,7 @@ from typing import Callable
 
 from harness.checks import conventions, filecheck, golden, gpu_compile, gradients, lowering, memory, native_mesh
 from harness.checks import path, timing, values
-from harness.checks import host_callbacks
+from harness.checks import determinism, host_callbacks
 from harness.checks.check import Check, Context
 from harness.checks.scenario import conservation, convergence, pallas_ran, parity, step_count
 from harness.checks.scenario import golden as scenario_golden
@@ -31,6 +31,7 @@ PAIR_CHECKS: tuple[Check, ...] = (
     memory.CHECK,
     conventions.CHECK,
     host_callbacks.CHECK,
+    determinism.CHECK,
     gpu_compile.CHECK,
     timing.CHECK,
 )

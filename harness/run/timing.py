@@ -32,7 +32,7 @@ STAGES = {
     "gpu.ptxas": "ptxas", "gpu.calibration": "calibration compiles",
     "gpu.confirm": "nine-pair compile-time confirmations near a budget",
     "lowering.trace": "building and tracing the interpret=False build",
-    "memory": "memory interpretation", "filecheck": "FileCheck", "golden_io": "golden I/O and comparison",
+    "determinism": "running the Pallas side again", "memory": "memory interpretation", "filecheck": "FileCheck", "golden_io": "golden I/O and comparison",
     "coverage": "option-coverage traces", "scenario.run": "scenario runs", "scenario.convergence": "convergence runs",
     "scenario.gradients": "scenario derivatives",
 }
