@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from harness.analysis import conventions
 from harness.checks.cases import kernel_runs_once
 from harness.checks.check import Check
 from harness.checks.memory import memory_cases
@@ -18,9 +19,6 @@ if TYPE_CHECKING:
 
 def check_conventions(run: CaseRun) -> dict[str, Any]:
     """The Pallas side follows the conventions that keep it safe beyond the grid (`harness.analysis.conventions`)."""
-
-    from harness.analysis import conventions  # lazy: keeps the plugin inert
-
 
     if run.build_error is not None:
         raise run.build_error
@@ -51,9 +49,6 @@ def _wrapped_by_caller(run: CaseRun, findings: list) -> list:
     """An unwrapped aliased kernel of a pair declaring `ad_wrapped_by` passes where the named pair's
     program, traced on the matching case, runs the same kernel inside custom_jvp/custom_vjp;
     otherwise the finding says the declaration does not hold."""
-
-    from harness.analysis import conventions  # lazy: keeps the plugin inert
-
 
     wrapper = next((p for p in run.target.pairs if p.name == run.pair.ad_wrapped_by), None)
     if wrapper is None:

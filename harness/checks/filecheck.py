@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from harness.analysis import filecheck_run
 from harness.checks.cases import own_shape
 from harness.checks.check import Check
 from harness.errors import CheckFailure
+from harness.jaxtools import ir
 from harness.run import timing
 from harness.run.case_run import CaseRun
 
@@ -15,9 +17,6 @@ from harness.run.case_run import CaseRun
 def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[str, Any] | None = None,
                     require: bool = True) -> dict[str, Any]:
     """Every check file that applies to this case, on the IR kind it names."""
-
-    from harness.analysis import filecheck_run  # lazy: keeps the plugin inert
-    from harness.jaxtools import ir  # lazy: keeps the plugin inert
 
     import dataclasses
 

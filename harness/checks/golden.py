@@ -8,6 +8,8 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
+from harness.analysis import error_map
+from harness.analysis.compare import eps_of
 from harness.checks.cases import bless_options, own_shape
 from harness.checks.check import Check, Context
 from harness.checks.shared import require_outputs
@@ -15,6 +17,7 @@ from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError, MissingGolden
 from harness.run import timing
 from harness.run.case_run import CaseRun
+from harness.store import golden as golden_mod
 
 if TYPE_CHECKING:
     from harness.declare import Case, Pair, Target
@@ -22,8 +25,6 @@ if TYPE_CHECKING:
 
 
 def produced_golden(run: CaseRun, package: str) -> "Golden":
-    from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
-
     require_outputs(run)
     leaves = {side.name: golden_mod.leaves(side.outputs) for side in (run.native, run.pallas)}
     # a leaf laid out as the state (variables, then the case's spatial axes) is compared per variable
@@ -41,13 +42,6 @@ def produced_golden(run: CaseRun, package: str) -> "Golden":
 
 def golden_error_map(stored: "Golden | None", actual: "Golden") -> dict[str, Any] | None:
     """The map of the output leaf that drifted furthest from its golden (max-norm, in its allowance)."""
-
-    from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
-
-
-    from harness.analysis import error_map  # lazy: keeps the plugin inert
-    from harness.analysis.compare import eps_of  # lazy: keeps the plugin inert
-
 
     import numpy as np
 
@@ -86,9 +80,6 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
     full-grid-only case) that was never blessed is a skip, not a failure. A case with no golden in this
     environment is judged against the nearest environment's (harness.store.golden.verify_carried), and
     blessing it here refuses values that moved from that golden unless `accept_moved`."""
-
-    from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
-
 
     if bless == "budgets":
         return {"golden": "left alone (blessing budgets only)"}

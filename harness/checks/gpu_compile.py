@@ -12,14 +12,14 @@ from harness.checks.check import OUTCOME_LABEL, Check, Rows, Summary, View, skip
 from harness.checks.filecheck import check_filecheck
 from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError
+from harness.jaxtools.ir import LoweringOutcome, copies_before_aliased_calls, normalize_hlo
 from harness.run.case_run import CaseRun
+from harness.run.gpu import mosaic_gpu_compile, toolchain, triton_compile
+from harness.store import budgets, golden as golden_mod
 
 
 def gpu_figures(run: CaseRun) -> dict[str, Any]:
     """The case's GPU facts as stored in budgets: exact figures, and compile time in calibration units."""
-
-    from harness.run.gpu import mosaic_gpu_compile, triton_compile  # lazy: keeps the plugin inert
-
 
     gpu = run.gpu()
     kernels = {}
@@ -58,9 +58,6 @@ def confirm_compile_units(figures: dict[str, Any], budget: dict[str, Any],
     budgets.COMPILE_CONFIRM_AT of the budget: one pair decides only far below the limit. Kernels
     `unchanged` since their budget are not re-measured. Returns the kernels re-measured."""
 
-    from harness.store import budgets  # lazy: keeps the plugin inert
-
-
     confirmed = []
     for key, now in figures["kernels"].items():
         was = budget["kernels"].get(key)
@@ -74,9 +71,6 @@ def confirm_compile_units(figures: dict[str, Any], budget: dict[str, Any],
 def budget_differences(figures: dict[str, Any], budget: dict[str, Any], unchanged: Sequence[str] = ()) -> list[str]:
     """What a case's GPU figures break in its budget: memory and resources exactly, compile time
     within the slack (not for kernels `unchanged` since the budget was measured)."""
-
-    from harness.store import budgets  # lazy: keeps the plugin inert
-
 
     over = []
     for side, now in figures["memory"].items():
@@ -111,10 +105,6 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
     environment is compared with the nearest environment's budget (harness.store.golden.Store.reference):
     what moved is reported (budget_changed, budget_moved), not failed. (`accept_moved` is the golden
     check's: budgets are never refused for having moved.)"""
-
-    from harness.jaxtools.ir import LoweringOutcome, copies_before_aliased_calls, normalize_hlo  # lazy: keeps the plugin inert
-    from harness.run.gpu import toolchain  # lazy: keeps the plugin inert
-    from harness.store import budgets, golden as golden_mod  # lazy: keeps the plugin inert
 
     import pytest
 
@@ -201,9 +191,6 @@ def carried_budget(figures: dict[str, Any], budget: dict[str, Any], env: str, no
 def _device_limit_problems(run: CaseRun, kernels: Sequence[Any]) -> list[str]:
     """Registers and shared memory within the device's limits, spills within the pair's declaration."""
 
-    from harness.run.gpu import triton_compile  # lazy: keeps the plugin inert
-
-
     problems = []
     for k in kernels:
         limits = triton_compile.DEVICE_LIMITS[k.arch]
@@ -222,9 +209,6 @@ def _bless_budgets(run: CaseRun, store: Any, gpu: Any, figures: dict[str, Any], 
                    compiler: str, dry_run: bool) -> dict[str, Any]:
     """Record the case's GPU budget: compile units measured as a verdict is (nine pairs), kept for
     kernels that compile exactly as when it was measured; a budget the run still meets stays as it is."""
-
-    from harness.store import budgets  # lazy: keeps the plugin inert
-
 
     try:
         if not run.pair.interpret_refusal:  # else there is no interpret-mode run to compare (the path check)

@@ -7,18 +7,18 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
+from harness.analysis import error_map, finite_differences
+from harness.analysis.compare import DEFAULT_GRAD_TOLERANCES, Comparison, compare_trees
 from harness.checks.check import Check, Rows, Summary, View
 from harness.checks.shared import describe_path, require_outputs
 from harness.declare import describe_arguments
 from harness.errors import CheckFailure, DeclarationError
+from harness.jaxtools.jaxcompat import enable_x64
 from harness.run import timing
 from harness.run.case_run import CaseRun
 
 
 def check_gradients(run: CaseRun) -> dict[str, Any]:
-    from harness.analysis import error_map  # lazy: keeps the plugin inert
-    from harness.analysis.compare import Comparison, DEFAULT_GRAD_TOLERANCES, compare_trees  # lazy: keeps the plugin inert
-
     require_outputs(run)
     native_side, pallas_side = run.gradients()
     pallas = pallas_side.result()  # first: where it failed, the native side was never computed
@@ -82,10 +82,7 @@ def check_finite_differences(run: CaseRun) -> dict[str, Any]:
     """The reference gradient itself is right: the native side's derivatives against finite
     differences that converge (harness.analysis.finite_differences), in float64."""
 
-    from harness.analysis import finite_differences  # lazy: keeps the plugin inert
-    from harness.jaxtools.jaxcompat import enable_x64  # lazy: keeps the plugin inert
-    from harness.run.engine import case_seed  # lazy: keeps the plugin inert
-
+    from harness.run.engine import case_seed  # lazy: imports JAX, which starts after the device flags are set
 
     workload, args, argnums = run.workload, run.args, run.diff_argnums
     with enable_x64(True):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from harness.analysis.paths import count_primitive
 from harness.checks.cases import kernel_runs_once
 from harness.checks.check import Check
 from harness.checks.memory import memory_cases
@@ -17,8 +18,6 @@ CALLBACKS = ("debug_callback", "debug_print", "pure_callback", "io_callback")
 
 
 def check_host_callbacks(run: CaseRun) -> dict[str, Any]:
-    from harness.analysis.paths import count_primitive  # lazy: keeps the plugin inert
-
     failed = [side.name for side in (run.native, run.pallas) if side.error is not None or side.jaxpr is None]
     if run.build_error is not None or failed:  # no program to read: the path and values checks report why
         import pytest

@@ -7,8 +7,8 @@ import html
 import math
 from typing import TYPE_CHECKING, Any
 
-from harness.checks.cases import kernel_runs_once
 from harness.analysis import kernel_arms
+from harness.checks.cases import kernel_runs_once
 from harness.checks.check import OUTCOME_LABEL, Check, Rows, Summary, View
 from harness.checks.gradients import differentiated_figures
 from harness.checks.shared import skip_kernel_maps
@@ -27,8 +27,7 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
     on TPU, no scratch read before its sweep wrote it and no output block held by two cores (JAX's
     race detector's second opinion in the figures)."""
 
-    from harness.analysis import memory  # lazy: keeps the plugin inert
-
+    from harness.analysis import memory  # lazy: imports JAX, which starts after the device flags are set
 
     skip_kernel_maps(run, "the memory check models pallas_call grids and BlockSpecs; a Mosaic GPU kernel "
                            "(plgpu.kernel) moves its own memory (TMA, shared memory): its shared memory and "

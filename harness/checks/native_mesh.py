@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from harness.analysis.compare import compare_trees
 from harness.checks.check import Check
 from harness.errors import CheckFailure
 from harness.run.case_run import CaseRun
@@ -14,8 +15,6 @@ def check_native_mesh(run: CaseRun) -> dict[str, Any]:
     """On the mesh a user builds with `jax.make_mesh` (explicit axes) the Pallas side is compared with
     the native twin run on the gate's Auto mesh; this check says whether the native twin itself runs
     on the user's mesh, and agrees with its Auto run, so that reference does not hide a native failure."""
-
-    from harness.analysis.compare import compare_trees  # lazy: keeps the plugin inert
 
     if run.build_error is not None:
         raise run.build_error

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from harness.analysis.paths import count_kernels
 from harness.checks.check import Check
 from harness.checks.shared import describe_path, require_interpreted, stage_seconds
 from harness.declare.target import EMULATED_PLATFORMS
 from harness.errors import CheckFailure
+from harness.jaxtools import ir, jaxcompat
 from harness.run.case_run import CaseRun
 
 
@@ -64,8 +66,6 @@ def _check_interpret_refusal(run: CaseRun) -> dict[str, Any]:
     """The interpreter still refuses the kernel as the pair declares (Pair.interpret_refusal): when
     JAX's interpreter learns to run it, the declaration goes and the interpret-mode checks come back."""
 
-    from harness.jaxtools import ir  # lazy: keeps the plugin inert
-
     declared = run.pair.interpret_refusal
     if run.native.error is not None:
         raise run.native.error
@@ -85,10 +85,6 @@ def _check_interpret_refusal(run: CaseRun) -> dict[str, Any]:
 def _untaken_branches(run: CaseRun) -> str:
     """Where the program's kernels sit in `lax.platform_dependent` branches this platform does not take:
     what to declare to run them."""
-
-    from harness.analysis.paths import count_kernels  # lazy: keeps the plugin inert
-    from harness.jaxtools import jaxcompat  # lazy: keeps the plugin inert
-
 
     elsewhere = count_kernels(run.pallas.jaxpr)
     if not elsewhere or run.pair.emulate:

@@ -4,7 +4,9 @@ kernel is a Mosaic GPU kernel map rather than a pallas_call."""
 
 from __future__ import annotations
 
+from harness.analysis.paths import count_interpreted, count_primitive
 from harness.errors import HarnessError
+from harness.jaxtools import jaxcompat
 from harness.run.case_run import CaseRun
 
 
@@ -25,10 +27,6 @@ def stage_seconds(run: CaseRun) -> dict[str, float]:
 def require_interpreted(run: CaseRun) -> None:
     """An emulated pair's kernels all run in interpret mode: else the emulation did not reach them."""
 
-    from harness.analysis.paths import count_interpreted  # lazy: keeps the plugin inert
-    from harness.jaxtools import jaxcompat  # lazy: keeps the plugin inert
-
-
     calls = run.pallas.pallas_calls
     interpreted = count_interpreted(run.pallas.jaxpr, jaxcompat.default_platform())
     if interpreted < calls:
@@ -46,8 +44,6 @@ def require_outputs(run: CaseRun) -> None:
 
 def skip_kernel_maps(run: CaseRun, why: str) -> None:
     """Skip where every kernel of the Pallas side is a Mosaic GPU kernel map, none a pallas_call."""
-
-    from harness.analysis.paths import count_primitive  # lazy: keeps the plugin inert
 
     import pytest
 

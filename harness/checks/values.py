@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from harness.analysis import error_map
+from harness.analysis.compare import compare_trees
 from harness.checks.check import Check
 from harness.checks.shared import describe_path, require_outputs
 from harness.errors import CheckFailure
@@ -11,9 +13,6 @@ from harness.run.case_run import CaseRun
 
 
 def check_values(run: CaseRun) -> dict[str, Any]:
-    from harness.analysis import error_map  # lazy: keeps the plugin inert
-    from harness.analysis.compare import compare_trees  # lazy: keeps the plugin inert
-
     require_outputs(run)
     comparison = compare_trees(run.pallas.outputs, run.native.outputs, run.pair.tolerances,
                                atol_scales=run.workload.value_scale)

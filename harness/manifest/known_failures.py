@@ -70,6 +70,7 @@ from harness.checks import registry
 from harness.declare import format_extra
 from harness.declare.patterns import pattern_matches, pattern_regex
 from harness.errors import BoundsError, CaseError, CheckFailure, ManifestError
+from harness.manifest import ratchet
 from harness.store.atomic import write_atomic
 
 CHECKS = registry.NAMES  # the pair checks a manifest entry can name
@@ -264,7 +265,6 @@ def load(path: Path | str, pairs: Iterable[str] | Mapping[str, Any] | None = Non
             raise ManifestError(f"{path}: defect {entry.defect!r} is named by entries #{seen[entry.defect]} and "
                                 f"#{entry.index}; give each root cause one name")
         seen[entry.defect] = entry.index
-    from harness.manifest import ratchet  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     try:
         bounds = ratchet.load(path)

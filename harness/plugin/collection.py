@@ -8,12 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from harness import scenario_suite, suite
 from harness.checks import registry
 from harness.checks.registry import HEAVY
 from harness.declare import Case, scenario as S
 from harness.errors import CheckFailure, DeclarationError, ManifestError
 from harness.manifest import known_failures as kf
 from harness.plugin.session import PLAN, RESULTS, STATE
+from harness.store import affected
 from harness.target_files import DECLARATIONS, SCENARIOS
 
 
@@ -22,8 +24,6 @@ class DeclarationModule(pytest.Module):
     writes declarations, not test files."""
 
     def _getobj(self):
-        from harness import suite  # lazy: keeps the plugin inert
-
         return suite
 
 
@@ -31,8 +31,6 @@ class ScenarioModule(pytest.Module):
     """The scenarios file beside the declarations, collected as the scenario checks over its variants."""
 
     def _getobj(self):
-        from harness import scenario_suite  # lazy: keeps the plugin inert
-
         return scenario_suite
 
 
@@ -245,7 +243,6 @@ def order_and_select(session: pytest.Session, config: pytest.Config, items: list
     if not config.getoption("changed_only"):
         return
     state = config.stash[STATE]
-    from harness.store import affected  # lazy: keeps the plugin inert
 
     changed = affected.changed_pairs(state.target, affected.load_recorded(state.fingerprint_file()),
                                      state.path_option("golden_dir", "harness_golden"), state.fingerprint_context)

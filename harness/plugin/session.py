@@ -10,15 +10,19 @@ from typing import Any
 
 import pytest
 
+from harness.analysis import filecheck_run
 from harness.checks import registry
 from harness.declare import Case, Pair, Target, load_target
-from harness.declare.target import version_mismatch
 from harness.declare.scenario import declared_ids, is_slow, load_scenarios
+from harness.declare.target import version_mismatch
 from harness.errors import DeclarationError
 from harness.grid import devices
 from harness.grid.cases import all_cases, declared_cases, required_ids
+from harness.jaxtools import codegen, compile_cache
 from harness.manifest import known_failures as kf
 from harness.report import report
+from harness.store import affected, golden
+from harness.store.golden import Store
 from harness.target_files import DECLARATIONS, SCENARIOS
 
 
@@ -111,9 +115,7 @@ class SessionState:
     @property
     def engine(self):
         if self._engine is None:
-            from harness.run.engine import Engine  # lazy: keeps the plugin inert
-
-            from harness.jaxtools import compile_cache  # lazy: keeps the plugin inert
+            from harness.run.engine import Engine  # lazy: imports JAX, which starts after the device flags are set
 
             devices.verify(self.config.stash[PLAN])
             mismatch = version_mismatch(self.target)  # first: a target not installed is told so, not ImportError
@@ -144,7 +146,7 @@ class SessionState:
         while the pair's sources and declaration are unchanged, else by tracing its PR-grid cases."""
         if not self.coverage_measured():
             return None
-        from harness.tools import coverage  # lazy: keeps the plugin inert
+        from harness.tools import coverage  # lazy: imports JAX, which starts after the device flags are set
 
         if pair.name not in self.coverage:
             self.coverage[pair.name] = coverage.pair_coverage(
@@ -156,7 +158,6 @@ class SessionState:
         """This process's JAX work: traces and compiles asked for, and what XLA really compiled."""
         if self._engine is None:
             return {}
-        from harness.jaxtools import compile_cache  # lazy: keeps the plugin inert
 
         return {**self._engine.counters, **compile_cache.counts()}
 
@@ -164,8 +165,6 @@ class SessionState:
     def check_files(self) -> list:
         """FileCheck files beside the declarations, validated against every case of the full grid."""
         if self._check_files is None:
-            from harness.analysis import filecheck_run  # lazy: keeps the plugin inert
-
             self._check_files = filecheck_run.discover(self.target, self.declared_cases())
         return self._check_files
 
@@ -195,8 +194,6 @@ class SessionState:
     @property
     def store(self):
         if self._store is None:
-            from harness.store.golden import Store  # lazy: keeps the plugin inert
-
             self.engine  # goldens are keyed by the environment JAX reports: start it the checked way
             self._store = Store(self.path_option("golden_dir", "harness_golden"), self.target.distribution,
                                 self.target.name, carry_from=self.config.getoption("golden_from"))
@@ -239,9 +236,6 @@ class SessionState:
 
     def fingerprint_context(self, pair: Pair) -> str:
         """This run's part of a pair's fingerprint: grid, mesh sizes, environment, harness, manifest."""
-        from harness.store import affected, golden  # lazy: keeps the plugin inert
-        from harness.jaxtools import codegen  # lazy: keeps the plugin inert
-
         plan = self.config.stash[PLAN]
         entries = [e for e in self.known if any(_pattern_pair_matches(p, pair.name) for p in e.cases)]
         environment = (f"{golden.versions_key(self.target.package)} {codegen.golden_profile()} "
@@ -303,8 +297,6 @@ def _check_not_shadowed(target: Target) -> None:
 def record_fingerprints(state: SessionState, results: report.RunResults) -> None:
     """A pair whose every case ran and passed (or failed as its manifest says) is verified as it is
     now: record its fingerprint, so --changed-only can leave it out until something it depends on changes."""
-    from harness.store import affected  # lazy: keeps the plugin inert
-
     verified = results.verified_pairs()
     if not verified or state.config.getoption("grid") == "smoke":
         return
@@ -319,7 +311,6 @@ def unused_goldens(config: pytest.Config, results: report.RunResults) -> list[Pa
     `-k`, skips and xdist cannot make a golden look unused."""
     if not results.where("golden"):
         return []
-    from harness.store.golden import Store  # lazy: keeps the plugin inert
 
     state = config.stash[STATE]  # a store of its own: the run's starts JAX's backends (xdist's controller has none)
     store = Store(state.path_option("golden_dir", "harness_golden"), state.target.distribution, state.target.name)

@@ -13,15 +13,14 @@ from harness.checks.check import View
 from harness.errors import DeclarationError
 from harness.grid.cases import unsplittable
 from harness.plugin.session import CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, STATE, unused_goldens
-from harness.report import report
+from harness.report import html_report, report, upgrade
 from harness.run import timing
 from harness.store.atomic import write_atomic
+from harness.tools import reach
 
 
 def _reach_record(state: Any) -> Any:
     """The last `harness coverage --reach` of these sources, for the HTML page; None where there is none."""
-    from harness.tools import reach  # lazy: keeps the plugin inert
-
     try:
         return reach.load(state.target, state.path_option("coverage_dir", "harness_coverage"))
     except Exception as err:  # the page says it was not measured; the run's verdicts do not depend on it
@@ -85,8 +84,6 @@ def _mesh_notes(config: pytest.Config) -> list[str]:
 def _upgrade_summary(tr: Any, config: pytest.Config, results: report.RunResults, verbose: bool) -> None:
     """Goldens judged in another environment: the full upgrade section under `harness upgrade` (and its
     Markdown file), else one line saying which environment judged the cases that have no golden here."""
-    from harness.report import upgrade  # lazy: keeps the plugin inert
-
     path = config.getoption("harness_upgrade")
     if config.getoption("golden_from") or path:
         lines = upgrade.terminal_lines(results.rows, verbose)
@@ -137,8 +134,6 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
         tr.write_line(f"per-case results written to {report_path}")
     html_path = config.getoption("harness_html")
     if html_path:
-        from harness.report import html_report  # lazy: keeps the plugin inert
-
         started = time.perf_counter()
         page = html_report.render(results, grid, results.jax_cache, config.stash.get(PREVIOUS, None),
                                   str(config.getoption("harness_compare") or ""), config.stash.get(MUTATION, None),

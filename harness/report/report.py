@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from harness.checks import registry
 from harness.checks.check import View
+from harness.manifest import ratchet
 
 
 @dataclasses.dataclass
@@ -210,7 +211,6 @@ def summary_lines(results: RunResults, verbose: bool = False) -> list[str]:
                          + ", ".join(f"{check} {n}" for check, n in sorted(checks.items())))
             if verbose:
                 lines += [f"           {r['check']:9s} {r['case']}" for r in members]
-    from harness.manifest import ratchet  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     lines += ratchet.summary_lines(results.rows, None if verbose else SHOWN)
     lines += pair_lines(results, verbose)

@@ -13,6 +13,7 @@ from harness.checks.scenario.parity import check_parity
 from harness.checks.scenario.sides import sides
 from harness.declare.scenario import golden_pair
 from harness.errors import CheckFailure, GoldenError, MissingGolden
+from harness.store import golden as golden_mod
 
 if TYPE_CHECKING:
     from harness.run.scenario_engine import ScenarioRun
@@ -20,8 +21,6 @@ if TYPE_CHECKING:
 
 def produced_golden(run: ScenarioRun, package: str) -> Any:
     """Both backends' final states and step counts, as the golden store keeps a case's outputs."""
-
-    from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
 
     import types
 
@@ -39,9 +38,6 @@ def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_
     """The final states against the golden store; under `harness bless`, written (never when the
     backends disagree). An `optional` golden (a full-grid-only variant) never blessed is a skip. A variant
     with no golden here is judged against the nearest environment's, as a pair's case is."""
-
-    from harness.store import golden as golden_mod  # lazy: keeps the plugin inert (loaded only when a check or command runs)
-
 
     if bless in ("budgets", "ir"):
         return {"golden": f"left alone (blessing {bless} only)"}
