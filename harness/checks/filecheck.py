@@ -32,7 +32,7 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
         if outcome.text is None:
             continue  # the lowering check reports why this kind could not be produced
         prefixes, variables = filecheck_run.facets(
-            run.pair, device_case if check.kind in (*ir.DEVICE_KINDS, "gpu_hlo") else run.case,
+            run.pair, device_case if check.kind in ir.DEVICE_BUILD_KINDS else run.case,
             run.target.mesh.split_dim)
         with timing.stage("filecheck"):
             result = filecheck_run.run(check, outcome.text, artifacts / run.case.id / f"{check.kind}.mlir",

@@ -1,19 +1,9 @@
 """The lowered IR of a case, for every platform its kernels target, as normalised text.
 
-Kinds (each a FileCheck input and an IR golden):
-  stablehlo  StableHLO of the jitted native and Pallas sides on CPU (from the shared run)
-  cuda       StableHLO of the Pallas side lowered for CUDA: the `__gpu$xla.gpu.triton` (Triton) and
-             `mosaic_gpu_v2` (Mosaic GPU) custom calls with their aliasing, each kernel's bytecode
-             replaced by its size and digest
-  triton     Triton IR text of every Triton kernel, one block per kernel headed `// kernel: NAME`
-  mosaic_gpu Mosaic GPU IR of every Mosaic GPU kernel (a `pallas_call` without Triton compiler
-             params, `plgpu.kernel`), one block per kernel headed `// kernel: NAME`
-  tpu        StableHLO of the Pallas side lowered for TPU: the `tpu_custom_call`s, each Mosaic body
-             replaced by its size and digest (or the error when the kernel cannot lower for TPU)
-  mosaic     Mosaic IR of every TPU kernel, one block per kernel headed `// kernel: NAME`
-  sharded    compiled HLO of the Pallas side at mesh > 1 on CPU (interpret mode)
-  gpu_hlo    compiled HLO of the Pallas side for H100s at the case's mesh size (deviceless compile,
-             harness.run.gpu.gpu_aot): what XLA really does around the Triton calls on a GPU
+The IR kinds (each a FileCheck input, `<pair>.<kind>.check`) are one table, `KIND_TABLE` at the end
+of this module: each row says where its text comes from, how it is made and what reads it (an IR
+golden, `harness draft-check`); every other list of kinds is derived from it. A new kind made from a
+platform's lowering is one row with its `produce` function.
 
 CUDA and TPU lowering run on a CPU-only machine: the case's Pallas side is rebuilt with
 interpret=False and lowered with `lowering_platforms`; no device is involved.
@@ -25,13 +15,12 @@ import dataclasses
 import functools
 import hashlib
 import re
-from typing import Any
+from typing import Any, Callable
+
 from harness.jaxtools import jaxcompat
 from harness.jaxtools.jaxcompat import quiet_triton_deprecation
 
 TRITON_CALL_TARGET = "__gpu$xla.gpu.triton"
-KINDS = ("stablehlo", "cuda", "triton", "mosaic_gpu", "tpu", "mosaic", "sharded", "gpu_hlo")
-DEVICE_KINDS = ("cuda", "triton", "mosaic_gpu", "tpu", "mosaic")  # what the interpret=False build lowers to
 
 
 @dataclasses.dataclass
@@ -489,3 +478,64 @@ def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) ->
                     raise
         with jax.sharding.use_abstract_mesh(mesh):
             return jax.jit(fn).trace(*structs).lower(lowering_platforms=(platform,))
+
+
+# --- the IR kinds ---------------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class PlatformLowering:
+    """One lowering of the device build (interpret=False) for a platform, and the kernels found in it:
+    what the kinds made from that lowering read."""
+
+    lowered: Any
+    triton: list = dataclasses.field(default_factory=list)
+    mosaic_gpu: list = dataclasses.field(default_factory=list)
+    mosaic: list = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass(frozen=True)
+class IrKind:
+    name: str  # the FileCheck file's `<pair>.<name>.check`, the artifact's and the golden's key
+    # "cpu": the shared run's programs; "cuda", "tpu": the device build lowered for that platform;
+    # "mesh": the Pallas side compiled at mesh > 1; "gpu_compile": the deviceless H100 compile
+    source: str
+    about: str
+    produce: Callable[[PlatformLowering], str] | None = None  # a "cuda"/"tpu" kind's text, from its lowering
+    snapshot: bool = False  # kept as an IR golden (harness.store.golden)
+    draft: bool = False  # `harness draft-check` drafts a check file for it
+    around_kernels: bool = False  # StableHLO naming its kernels' custom calls by digest (the kernels ride along)
+
+
+KIND_TABLE: tuple[IrKind, ...] = (
+    IrKind("stablehlo", "cpu", "StableHLO of the jitted native and Pallas sides on CPU (from the shared run)"),
+    IrKind("cuda", "cuda", "StableHLO of the Pallas side lowered for CUDA: the `__gpu$xla.gpu.triton` (Triton) and "
+           "`mosaic_gpu_v2` (Mosaic GPU) custom calls with their aliasing, each kernel's bytecode replaced by its "
+           "size and digest", produce=lambda low: cuda_stablehlo(low.lowered, low.triton, low.mosaic_gpu),
+           snapshot=True, draft=True, around_kernels=True),
+    IrKind("triton", "cuda", "Triton IR of every Triton kernel, one block per kernel headed `// kernel: NAME`",
+           produce=lambda low: triton_text(low.triton), draft=True),
+    IrKind("mosaic_gpu", "cuda", "Mosaic GPU IR of every Mosaic GPU kernel (a `pallas_call` without Triton "
+           "compiler params, `plgpu.kernel`), one block per kernel", produce=lambda low: mosaic_text(low.mosaic_gpu),
+           draft=True),
+    IrKind("tpu", "tpu", "StableHLO of the Pallas side lowered for TPU: the `tpu_custom_call`s, each Mosaic body "
+           "replaced by its size and digest", produce=lambda low: tpu_stablehlo(low.lowered, low.mosaic),
+           snapshot=True, draft=True, around_kernels=True),
+    IrKind("mosaic", "tpu", "Mosaic IR of every TPU kernel, one block per kernel headed `// kernel: NAME`",
+           produce=lambda low: mosaic_text(low.mosaic), draft=True),
+    IrKind("sharded", "mesh", "compiled HLO of the Pallas side at mesh > 1 on CPU (interpret mode)"),
+    IrKind("gpu_hlo", "gpu_compile", "compiled HLO of the Pallas side for H100s at the case's mesh size (deviceless "
+           "compile): what XLA really does around the kernels on a GPU"),
+)
+KINDS = tuple(k.name for k in KIND_TABLE)
+LOWERED_FOR = ("cuda", "tpu")  # the platforms the device build is lowered for, in order
+DEVICE_KINDS = tuple(k.name for k in KIND_TABLE if k.source in LOWERED_FOR)  # what the interpret=False build lowers to
+DEVICE_BUILD_KINDS = tuple(k.name for k in KIND_TABLE if k.source in (*LOWERED_FOR, "gpu_compile"))  # read from it
+SNAPSHOT_KINDS = tuple(k.name for k in KIND_TABLE if k.snapshot)
+DRAFT_KINDS = tuple(k.name for k in KIND_TABLE if k.draft)
+AROUND_KERNELS = tuple(k.name for k in KIND_TABLE if k.around_kernels)
+
+
+def kinds_from(source: str) -> tuple[IrKind, ...]:
+    """The kinds made from one source (a platform's lowering), in the table's order."""
+    return tuple(k for k in KIND_TABLE if k.source == source)
+

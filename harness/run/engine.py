@@ -342,36 +342,40 @@ class Engine:
                     return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
                                      for kind in ir.DEVICE_KINDS}}, kernels
                 traced_kernels = count_kernels(traced.jaxpr)
-                deprecated: list[str] = []  # JAX's warning for a pallas_call lowered to Mosaic GPU
-                try:
-                    with timing.stage("lowering.cuda"), noting_mosaic_gpu_deprecation(deprecated):
-                        lowered = ir.lower_for("cuda", workload.pallas, structs, traced=traced)
-                    kernels = ir.triton_kernels(lowered)
-                    mosaic_gpu = ir.mosaic_gpu_kernels(lowered)
-                    out["cuda"] = ir.LoweringOutcome("cuda", ir.cuda_stablehlo(lowered, kernels, mosaic_gpu),
-                                                     kernels={digest(k.ir): k.ir for k in [*kernels, *mosaic_gpu]},
-                                                     backend=ir.cuda_backend(kernels, mosaic_gpu),
-                                                     deprecations=sorted(set(deprecated)),
-                                                     traced_kernels=traced_kernels)
-                    out["triton"] = ir.LoweringOutcome("triton", ir.triton_text(kernels))
-                    out["mosaic_gpu"] = ir.LoweringOutcome("mosaic_gpu", ir.mosaic_text(mosaic_gpu))
-                except Exception as err:
-                    # every kind the CUDA lowering makes carries that lowering's own error
-                    for kind in ("cuda", "triton", "mosaic_gpu"):
-                        out[kind] = ir.LoweringOutcome(kind, error=ir.first_line(err), exception=err)
-                try:
-                    with timing.stage("lowering.tpu"):
-                        lowered = ir.lower_for("tpu", workload.pallas, structs, traced=traced)
-                    mosaic = ir.mosaic_kernels(lowered)
-                    out["tpu"] = ir.LoweringOutcome("tpu", ir.tpu_stablehlo(lowered, mosaic),
-                                                    kernels={digest(k.ir): k.ir for k in mosaic},
-                                                    traced_kernels=traced_kernels)
-                    out["mosaic"] = ir.LoweringOutcome("mosaic", ir.mosaic_text(mosaic))
-                except Exception as err:
-                    for kind in ("tpu", "mosaic"):  # likewise the TPU lowering's
-                        out[kind] = ir.LoweringOutcome(kind, error=ir.first_line(err), exception=err)
-        self.counters["lowerings"] = self.counters.get("lowerings", 0) + 2
+                for platform in ir.LOWERED_FOR:
+                    lowering = self._lowered_for(platform, workload, structs, traced, out, traced_kernels)
+                    if platform == "cuda" and lowering is not None:
+                        kernels = lowering.triton
+        self.counters["lowerings"] = self.counters.get("lowerings", 0) + len(ir.LOWERED_FOR)
         return out, kernels
+
+    def _lowered_for(self, platform: str, workload: Any, structs: list, traced: Any, out: dict[str, Any],
+                     traced_kernels: int) -> "ir.PlatformLowering | None":
+        """The device build lowered for `platform`, and every IR kind made from that lowering into `out`
+        (each kind carries the lowering's own error where it fails)."""
+        deprecated: list[str] = []  # JAX's warning for a pallas_call lowered to Mosaic GPU
+        try:
+            with timing.stage(f"lowering.{platform}"), noting_mosaic_gpu_deprecation(deprecated):
+                lowered = ir.lower_for(platform, workload.pallas, structs, traced=traced)
+            if platform == "cuda":
+                lowering = ir.PlatformLowering(lowered, triton=ir.triton_kernels(lowered),
+                                               mosaic_gpu=ir.mosaic_gpu_kernels(lowered))
+            else:
+                lowering = ir.PlatformLowering(lowered, mosaic=ir.mosaic_kernels(lowered))
+            kernels = {digest(k.ir): k.ir for k in [*lowering.triton, *lowering.mosaic_gpu, *lowering.mosaic]}
+            for kind in ir.kinds_from(platform):
+                extras: dict[str, Any] = {}
+                if kind.around_kernels:
+                    extras = {"kernels": kernels, "traced_kernels": traced_kernels}
+                    if platform == "cuda":
+                        extras.update(backend=ir.cuda_backend(lowering.triton, lowering.mosaic_gpu),
+                                      deprecations=sorted(set(deprecated)))
+                out[kind.name] = ir.LoweringOutcome(kind.name, kind.produce(lowering), **extras)
+            return lowering
+        except Exception as err:
+            for kind in ir.kinds_from(platform):
+                out[kind.name] = ir.LoweringOutcome(kind.name, error=ir.first_line(err), exception=err)
+            return None
 
     @jaxcompat.quiet_triton_deprecation()
     def run_gpu(self, run: CaseRun) -> GpuRun:

@@ -32,7 +32,7 @@ import numpy as np
 from harness.analysis import ir_diff
 from harness.analysis.compare import eps_of, ulp_distance
 from harness.errors import GoldenError, MissingGolden
-from harness.jaxtools import codegen
+from harness.jaxtools import codegen, ir
 from harness.store.atomic import write_atomic
 from harness.store.kernel_store import FOLDER as KERNELS, KernelStore, kernel_diffs, references
 
@@ -40,7 +40,7 @@ FORMAT = 2  # 2: values compared by norm-wise drift (GOLDEN_EPS), host facts in 
 # The CUDA StableHLO carries each kernel's bytecode digest, so a Triton change shows there; the Triton
 # text itself (tens of thousands of lines for the 3D kernels) and the interpret-mode sharded HLO stay
 # out of the store: FileCheck reads them from the run, and .harness-cache/artifacts keeps them.
-IR_SNAPSHOT_KINDS = ("cuda", "tpu")
+IR_SNAPSHOT_KINDS = ir.SNAPSHOT_KINDS
 
 # How far an output may drift from its golden, per dtype: the relative 2-norm and max-norm of the
 # difference over each output variable, in units of the dtype's eps (the variable's own norms are

@@ -31,10 +31,11 @@ from pathlib import Path
 from harness.analysis import filecheck_run
 from harness.checks.filecheck import CHECK as FILECHECK
 from harness.grid import cases as grid_mod
+from harness.jaxtools import ir
 from harness.store.atomic import write_atomic
 
-KINDS = ("cuda", "triton", "mosaic_gpu", "tpu", "mosaic")  # what a drafted file may check: the device build's IR
-STABLEHLO_KINDS = ("cuda", "tpu")  # StableHLO around the kernels: the custom calls are what matters
+KINDS = ir.DRAFT_KINDS  # what a drafted file may check: the device build's IR
+STABLEHLO_KINDS = ir.AROUND_KERNELS  # StableHLO around the kernels: the custom calls are what matters
 MAX_OPS = 120  # drafted operations per kernel before the less telling ones are left out
 SSA_VALUE = "%[0-9a-z_]+"  # what a variable captures; an SSA name outside it stays literal
 MAX_LISTED = 20  # lines left out (varying across cases) listed by name in the draft's closing comment

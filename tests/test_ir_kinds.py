@@ -1,0 +1,45 @@
+"""The IR kinds are one table (harness.jaxtools.ir.KIND_TABLE): every list of kinds the harness keeps is
+derived from it, and a kind made from a platform's lowering is one row with its producer, which the
+engine then makes for every device build with no other change."""
+
+import re
+from pathlib import Path
+
+from harness.jaxtools import ir
+
+TOY = Path(__file__).resolve().parent / "toy" / "pairs.py"
+
+
+def test_every_list_of_kinds_is_read_from_the_table():
+    from harness.analysis import filecheck_run
+    from harness.store import golden
+    from harness.tools import draft_check
+
+    rows = {k.name: k for k in ir.KIND_TABLE}
+    assert len(rows) == len(ir.KIND_TABLE) and ir.KINDS == tuple(rows) == filecheck_run.KINDS
+    assert golden.IR_SNAPSHOT_KINDS == tuple(n for n, k in rows.items() if k.snapshot) == ("cuda", "tpu")
+    assert draft_check.KINDS == tuple(n for n, k in rows.items() if k.draft)
+    assert draft_check.STABLEHLO_KINDS == tuple(n for n, k in rows.items() if k.around_kernels)
+    assert ir.DEVICE_KINDS == tuple(n for n, k in rows.items() if k.source in ir.LOWERED_FOR)
+    assert all(k.produce is not None for k in ir.KIND_TABLE if k.source in ir.LOWERED_FOR)
+
+
+def test_a_row_with_its_producer_is_a_new_kind_of_every_device_build(monkeypatch):
+    """A new kind, `cuda_calls` (the custom-call targets of the CUDA lowering, one per line): one row."""
+    from harness.declare import load_target
+    from harness.run.engine import Engine
+
+    def calls(low: ir.PlatformLowering) -> str:
+        return "\n".join(re.findall(r"custom_call @([\w$.]+)", low.lowered.as_text()))
+
+    row = ir.IrKind("cuda_calls", "cuda", "the custom-call targets of the CUDA lowering", produce=calls)
+    monkeypatch.setattr(ir, "KIND_TABLE", (*ir.KIND_TABLE, row))
+    target = load_target(TOY)
+    pair = target.pairs[0]
+    from harness.grid.cases import cases_for
+
+    case = next(c for c in cases_for(target, pair, grid="default", mesh_sizes=[1], interpret=(True,)) if pair.accepts(c))
+    outcomes, kernels = Engine(target).device_ir(pair, case)
+    assert list(outcomes) == ["cuda", "triton", "mosaic_gpu", "cuda_calls", "tpu", "mosaic"]
+    assert outcomes["cuda_calls"].error is None and kernels
+    assert outcomes["cuda_calls"].text.splitlines() == [ir.TRITON_CALL_TARGET] * len(kernels)
