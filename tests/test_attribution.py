@@ -49,7 +49,9 @@ def attribute(project, planted: str, text: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "harness.cli", "known-failures", "--attribute", "--grid", "full",
                            "--pairs", "pairs.py", "--manifest", "known.toml", "--suite", "test_pairs.py",
                            "--golden-dir", "golden", "--no-jax-cache"],
-                          cwd=project.path, env={**os.environ, "TOY_CAUSES": planted}, capture_output=True, text=True,
+                          # TMPDIR: the reports it keeps (printed, for --source) stay in the test's folder
+                          cwd=project.path, env={**os.environ, "TOY_CAUSES": planted, "TMPDIR": str(project.path)},
+                          capture_output=True, text=True,
                           timeout=600)
 
 
