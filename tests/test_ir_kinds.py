@@ -43,3 +43,10 @@ def test_a_row_with_its_producer_is_a_new_kind_of_every_device_build(monkeypatch
     assert list(outcomes) == ["cuda", "triton", "mosaic_gpu", "cuda_calls", "tpu", "mosaic"]
     assert outcomes["cuda_calls"].error is None and kernels
     assert outcomes["cuda_calls"].text.splitlines() == [ir.TRITON_CALL_TARGET] * len(kernels)
+
+
+def test_docs_name_every_kind():
+    """docs/checks.md's filecheck bullet lists the kinds a check file may name: a new row must be there too."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "checks.md").read_text()
+    bullet = text[text.index("- **filecheck**"):text.index("- **golden**")]
+    assert not [k for k in ir.KINDS if f"`{k}`" not in bullet]
