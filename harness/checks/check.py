@@ -5,6 +5,7 @@ runs. Each check module in this package defines one `CHECK`; `registry` lists th
 from __future__ import annotations
 
 import dataclasses
+import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -24,6 +25,11 @@ class Context:
 Rows = list[dict[str, Any]]  # the report's rows of one check: case, outcome, figures, reason (one per case)
 OUTCOME_LABEL = {"failed": "failed", "xpassed-strict": "XPASS(strict)", "xfailed": "known failure", "passed": "passed",
                  "skipped": "skipped"}
+
+
+def html_text(value: Any) -> str:
+    """A value as text in the HTML page (escaped, quotes too): what every check's HTML section writes."""
+    return html.escape(str(value), quote=True)
 
 
 def skip_reason(row: dict[str, Any]) -> str:

@@ -9,13 +9,12 @@ variant, as the memory check."""
 from __future__ import annotations
 
 import dataclasses
-import html
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from harness.checks.cases import kernel_runs_once
-from harness.checks.check import OUTCOME_LABEL, Check, Rows, Summary, View
+from harness.checks.check import OUTCOME_LABEL, Check, html_text, Rows, Summary, View
 from harness.checks.memory import memory_cases
 from harness.errors import CheckFailure
 from harness.run import timing
@@ -94,7 +93,6 @@ def terminal_lines(rows: Rows, view: View) -> list[str]:
 
 
 def html_sections(rows: Rows) -> list[tuple[str, str]]:
-    e = lambda text: html.escape(str(text), quote=True)  # noqa: E731
     ran = [r for r in rows if r["outcome"] != "skipped"]
     if not ran:
         return [("Determinism", "<p>No determinism check in this run.</p>")]
@@ -102,9 +100,9 @@ def html_sections(rows: Rows) -> list[tuple[str, str]]:
            "<th>run twice</th></tr></thead><tbody>"]
     for r in sorted(ran, key=lambda r: (r["outcome"] == "passed", r["case"])):
         f = r.get("figures") or {}
-        out.append(f'<tr class="{e(r["outcome"])}"><td><code>{e(r["case"])}</code></td>'
-                   f'<td>{e(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</td><td>{e(f.get("determinism_mode", ""))}</td>'
-                   f'<td>{e(f.get("determinism_outputs", ""))}</td><td>{e(f.get("determinism", ""))}</td></tr>')
+        out.append(f'<tr class="{html_text(r["outcome"])}"><td><code>{html_text(r["case"])}</code></td>'
+                   f'<td>{html_text(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</td><td>{html_text(f.get("determinism_mode", ""))}</td>'
+                   f'<td>{html_text(f.get("determinism_outputs", ""))}</td><td>{html_text(f.get("determinism", ""))}</td></tr>')
     return [("Determinism", "".join(out) + "</tbody></table>")]
 
 

@@ -3,12 +3,11 @@ limits, memory and compile time within the case's budget, harness.store.budgets)
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from harness.checks.cases import bless_options, gpu_case
-from harness.checks.check import OUTCOME_LABEL, Check, Rows, Summary, View, skip_reason
+from harness.checks.check import OUTCOME_LABEL, Check, html_text, Rows, Summary, View, skip_reason
 from harness.checks.filecheck import check_filecheck
 from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError
@@ -319,7 +318,6 @@ def markdown_lines(rows: Rows) -> list[str]:
 
 
 def html_sections(rows: Rows) -> list[tuple[str, str]]:
-    e = lambda text: html.escape(str(text), quote=True)  # noqa: E731
     compiled = _compiled(rows)
     if not compiled:
         return [("GPU compile without a GPU (H100 target, per device)", "<p>No deviceless GPU compile in this run.</p>")]
@@ -328,13 +326,13 @@ def html_sections(rows: Rows) -> list[tuple[str, str]]:
            "<th>compile ms (est.)</th></tr></thead><tbody>"]
     for r in sorted(compiled, key=lambda r: r["case"]):
         g, h100 = r["figures"]["gpu"], h100_kernels(r)
-        out.append(f'<tr class="{e(r["outcome"])}"><td><code>{e(r["case"])}</code></td>'
-                   f'<td>{e(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</td>'
+        out.append(f'<tr class="{html_text(r["outcome"])}"><td><code>{html_text(r["case"])}</code></td>'
+                   f'<td>{html_text(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</td>'
                    f"<td>{g['memory']['native']['temp_bytes']}</td><td>{g['memory']['pallas']['temp_bytes']}</td>"
-                   f"<td>{e(r['figures'].get('temp_delta_pct', 0))}%</td><td>{g['memory']['pallas']['alias_bytes']}</td>"
+                   f"<td>{html_text(r['figures'].get('temp_delta_pct', 0))}%</td><td>{g['memory']['pallas']['alias_bytes']}</td>"
                    f"<td>{max((v['registers'] for v in h100), default=0)}</td>"
                    f"<td>{sum(v['spill_stores_bytes'] + v['spill_loads_bytes'] for v in h100)}</td>"
-                   f"<td>{max((v['shared_memory_bytes'] for v in h100), default=0)}</td><td>{e(compile_cost(r))}</td></tr>")
+                   f"<td>{max((v['shared_memory_bytes'] for v in h100), default=0)}</td><td>{html_text(compile_cost(r))}</td></tr>")
     return [("GPU compile without a GPU (H100 target, per device)", "".join(out) + "</tbody></table>")]
 
 

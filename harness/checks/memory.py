@@ -3,13 +3,12 @@ kernels' footprints; run on one case per kernel variant."""
 
 from __future__ import annotations
 
-import html
 import math
 from typing import TYPE_CHECKING, Any
 
 from harness.analysis import kernel_arms
 from harness.checks.cases import kernel_runs_once
-from harness.checks.check import OUTCOME_LABEL, Check, Rows, Summary, View
+from harness.checks.check import OUTCOME_LABEL, Check, html_text, Rows, Summary, View
 from harness.checks.gradients import differentiated_figures
 from harness.checks.shared import skip_kernel_maps
 from harness.errors import CheckFailure, Unsupported
@@ -224,20 +223,19 @@ def markdown_lines(rows: Rows) -> list[str]:
 def html_sections(rows: Rows) -> list[tuple[str, str]]:
     """The kernels' verdicts, and per kernel the arms of its choices the check's inputs took
     (harness.analysis.kernel_arms) with the sites of those no input took."""
-    e = lambda text: html.escape(str(text), quote=True)  # noqa: E731
     verdicts = memory_verdicts(rows)
     if not verdicts:
         table = "<p>No memory check in this run.</p>"
     else:
         out = ['<table class="rows"><thead><tr><th>kernel</th><th>verdict</th><th>cases</th><th>seconds</th></tr>'
                "</thead><tbody>"]
-        out += [f'<tr class="{e(v["outcome"])}"><td><code>{e(k)}</code></td><td>{e(OUTCOME_LABEL.get(v["outcome"], v["outcome"]))}</td>'
+        out += [f'<tr class="{html_text(v["outcome"])}"><td><code>{html_text(k)}</code></td><td>{html_text(OUTCOME_LABEL.get(v["outcome"], v["outcome"]))}</td>'
                 f'<td>{v["cases"]}</td><td>{v["seconds"]:.1f}</td></tr>' for k, v in sorted(verdicts.items())]
         table = "".join(out) + "</tbody></table>"
-    return [("Memory safety", table), ("Kernel branch coverage", _arms_html(rows, e))]
+    return [("Memory safety", table), ("Kernel branch coverage", _arms_html(rows))]
 
 
-def _arms_html(rows: Rows, e: Any) -> str:
+def _arms_html(rows: Rows) -> str:
     merged = kernel_arms.merge((r["case"], (r.get("figures") or {}).get("arms") or {}) for r in rows)
     if not merged:
         return "<p>No memory check recorded kernel arms in this run.</p>"
@@ -251,9 +249,9 @@ def _arms_html(rows: Rows, e: Any) -> str:
            "<th>never taken</th></tr></thead><tbody>"]
     for name, k in sorted(merged.items()):
         missing = k.uncovered()
-        sites = "<br>".join(f"<code>{e(key)}</code>: {e(kernel_arms.arm_name(key.rsplit(' ', 1)[1].split('#')[0], arm))}"
+        sites = "<br>".join(f"<code>{html_text(key)}</code>: {html_text(kernel_arms.arm_name(key.rsplit(' ', 1)[1].split('#')[0], arm))}"
                             for key, arm in missing)
-        out.append(f'<tr class="{"xfailed" if missing else "passed"}"><td><code>{e(name)}</code></td>'
+        out.append(f'<tr class="{"xfailed" if missing else "passed"}"><td><code>{html_text(name)}</code></td>'
                    f"<td>{len(k.cases)}</td><td>{len(k.arms)}</td><td>{k.total - len(missing)} of {k.total}</td>"
                    f"<td>{sites}</td></tr>")
     return "".join(out) + "</tbody></table>"
