@@ -34,6 +34,7 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
+    heap.start()  # before JAX, the target and the grid build the session's long-lived heap
     toolchain.prepare_environment()  # a CUDA plugin, if installed, registers compile-only on a CPU machine
     try:
         config.stash[PLAN] = devices.configure(config.getoption("gpus"))
@@ -161,6 +162,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
     collection.count_pending(session)
+    heap.collected()
 
 
 def pytest_runtest_teardown(item: pytest.Item) -> None:
