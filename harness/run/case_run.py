@@ -6,6 +6,7 @@ once per case and session.
 from __future__ import annotations
 
 import dataclasses
+import statistics
 from typing import Any, Protocol
 
 from harness.declare import Case, Pair, Target, differentiated, forward_mode
@@ -170,11 +171,17 @@ class GpuRun:
     unavailable: str | None = None  # why it cannot run here (the fix named)
     kernels: list[Any] = dataclasses.field(default_factory=list)  # toolchain.KernelResources per kernel, arch
     memory: dict[str, Any] = dataclasses.field(default_factory=dict)  # side -> gpu_aot.MemoryFigures
-    calibration_seconds: float = 0.0
     calibration: dict[str, float] = dataclasses.field(default_factory=dict)  # per kernel@arch, taken beside it
     error: str | None = None
     donated: tuple[int, ...] = ()  # the workload's donated arguments, as compiled
     sources: dict[str, Any] = dataclasses.field(default_factory=dict)  # "name@arch" -> (TritonKernel, arch)
+
+    @property
+    def calibration_seconds(self) -> float | None:
+        """The calibration compile's CPU seconds the case's compile units are in (the mean of those taken
+        beside its Triton kernels, or read with them from the kernel cache); None where it has none. No
+        calibration is compiled for a case whose kernels all come from the cache."""
+        return statistics.fmean(self.calibration.values()) if self.calibration else None
 
     def remeasure_compile_units(self, key: str) -> float:
         """One kernel's compile cost measured the way budgets are (triton_compile.compile_units: paired

@@ -382,7 +382,7 @@ class Engine:
         reason = toolchain.unavailable_reason()
         if reason is not None:
             return GpuRun(unavailable=reason)
-        out = GpuRun(calibration_seconds=self.calibration_seconds())
+        out = GpuRun()
         try:
             import jax
 
