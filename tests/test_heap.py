@@ -93,3 +93,15 @@ def test_a_harness_session_ends_with_its_heap_frozen_and_other_sessions_are_left
     Config.stash = {STATE: object()}
     pytest_unconfigure(Config())
     assert gc.get_freeze_count() > 0
+
+
+def test_a_harness_process_sets_the_threshold_at_its_start_and_freezes_what_collection_built(fresh_heap):
+    """Full collections are rare from the start (the gate's collection builds 78k cases), and the first
+    case's collection walks what the case allocated, not the session's whole heap."""
+    gc.set_threshold(700, 10, 10)
+    heap.start()
+    assert gc.get_threshold() == (700, 10, heap.OLDEST_EVERY)
+    built = [_Node() for _ in range(1000)]  # what collection builds, alive for the session
+    heap.collected()
+    assert gc.get_freeze_count() >= len(built)
+    assert not any(gc.is_tracked(b) and b in gc.get_objects(generation=2) for b in built[:3])  # frozen, not walked
