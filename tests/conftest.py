@@ -1,3 +1,4 @@
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -39,6 +40,41 @@ def pytest_configure(config: pytest.Config) -> None:
     codegen.configure("portable", None)
 
 
+_SHARED_JAX_CACHE: list[Path] = []
+
+
+# The modules whose tests each run several harness sessions over real astronomix, pip or a browser (10-30 s
+# a test): under xdist they go first, so that the run does not end on one of them while the other worker idles.
+LONG_FIRST = ("test_mutate.py", "test_install.py", "test_portability.py", "test_scenario_coverage.py",
+              "test_value_scale.py", "test_changed_only.py", "test_readme_commands.py", "test_html_report.py",
+              "test_alias_rule.py", "test_shipped_data.py")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.pluginmanager.hasplugin("xdist") and getattr(config.option, "numprocesses", None):
+        items.sort(key=lambda item: item.path.name not in LONG_FIRST)  # stable: the rest keep their order
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_jax_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One JAX compilation cache (and its Triton/ptxas kernel cache beside it) for the harness runs of this
+    test session, both xdist workers included: the toys' programs are the same in most runs, and the
+    harness's verdicts do not depend on the cache (content-keyed, written atomically). Under pytest's base
+    temp, so a session starts cold; a test about what a process compiles passes --no-jax-cache instead."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # popen-gwN's parent: shared by the session's workers
+    _SHARED_JAX_CACHE[:] = [root / "shared-jax-cache"]
+    return _SHARED_JAX_CACHE[0]
+
+
+def jax_cache_args() -> list[str]:
+    """The harness option that points a run at the session's shared JAX cache (`shared_jax_cache`); one
+    word, `--jax-cache=DIR`: pytest takes a separate path argument into the run's rootdir, against which
+    the harness resolves the run's relative paths."""
+    return [f"--jax-cache={_SHARED_JAX_CACHE[0]}"]
+
+
 @pytest.fixture
 def toy_suite(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch):
     """A pytester directory running the real plugin over the toy pair (in a subprocess, so device
@@ -59,7 +95,7 @@ def toy_suite(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch):
         else:
             extra = ["--known-failures", str(pytester.path / "none.toml")]
         extra += ["--golden-dir", str(pytester.path / "golden"), "--harness-artifacts",
-                  str(pytester.path / "artifacts"), "--no-jax-cache"]
+                  str(pytester.path / "artifacts"), *jax_cache_args()]
         return pytester.runpytest_subprocess("--pairs", str(pairs), *extra, "-p", "no:cacheprovider", *args)
 
     return run

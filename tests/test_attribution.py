@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO
+from conftest import REPO, jax_cache_args
 
 TOY = REPO / "tests" / "toy_causes" / "pairs.py"
 SIGNATURE = 'check = "values"\nmatch = "[1-9]\\\\d* of \\\\d+ elements differ"\n'
@@ -38,7 +38,7 @@ def gate(project, planted: str, text: str):
     os.environ["TOY_CAUSES"] = planted
     try:
         return project.runpytest_subprocess("test_pairs.py", "--pairs", "pairs.py", "--known-failures", "known.toml", "--grid", "full",
-                                            "--golden-dir", "golden", "--no-jax-cache", "-p", "no:cacheprovider",
+                                            "--golden-dir", "golden", *jax_cache_args(), "-p", "no:cacheprovider",
                                             "-k", "values")
     finally:
         del os.environ["TOY_CAUSES"]
@@ -48,7 +48,7 @@ def attribute(project, planted: str, text: str) -> subprocess.CompletedProcess:
     (project.path / "known.toml").write_text(text)
     return subprocess.run([sys.executable, "-m", "harness.cli", "known-failures", "--attribute", "--grid", "full",
                            "--pairs", "pairs.py", "--manifest", "known.toml", "--suite", "test_pairs.py",
-                           "--golden-dir", "golden", "--no-jax-cache"],
+                           "--golden-dir", "golden", *jax_cache_args()],
                           # TMPDIR: the reports it keeps (printed, for --source) stay in the test's folder
                           cwd=project.path, env={**os.environ, "TOY_CAUSES": planted, "TMPDIR": str(project.path)},
                           capture_output=True, text=True,

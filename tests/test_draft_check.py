@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO, TOY
+from conftest import REPO, TOY, jax_cache_args
 from harness.tools import draft_check
 from harness.analysis import filecheck_run
 
@@ -203,7 +203,7 @@ def test_jax_triton_softmax_as_a_new_pair_gets_a_draft_that_catches_an_unshifted
         return pytester.runpytest_subprocess(
             "pairs.py", "-p", "no:cacheprovider", "-q", "--known-failures", str(pytester.path / "none.toml"),
             "--golden-dir", str(pytester.path / "golden"), "--harness-artifacts", str(pytester.path / "artifacts"),
-            "--no-jax-cache", "-k", "test_filecheck")
+            *jax_cache_args(), "-k", "test_filecheck")
 
     made = draft("softmax", "--pairs", "pairs.py", cwd=pytester.path)
     assert made.returncode == 0, made.stdout + made.stderr
@@ -234,5 +234,5 @@ def test_mosaic_tpu_and_mosaic_gpu_drafts_pass_as_written(pytester):
     result = pytester.runpytest_subprocess(
         str(folder / "pairs.py"), "-p", "no:cacheprovider", "-q", "--known-failures", str(pytester.path / "none.toml"),
         "--golden-dir", str(pytester.path / "golden"), "--harness-artifacts", str(pytester.path / "artifacts"),
-        "--no-jax-cache", "-k", "test_filecheck and (tpu_matmul or hopper_matmul)")
+        *jax_cache_args(), "-k", "test_filecheck and (tpu_matmul or hopper_matmul)")
     result.assert_outcomes(passed=16)  # tpu_matmul's 12 cases, hopper_matmul's 4

@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import REPO, TOY
+from conftest import REPO, TOY, jax_cache_args
 from harness.errors import GoldenError, MissingGolden
 from harness.report import upgrade
 from harness.store import golden
@@ -259,7 +259,7 @@ def test_harness_upgrade_reports_what_moved_in_markdown_and_html(toy_suite, pyte
     cmd = [sys.executable, "-m", "harness.cli", "upgrade", "--from", old, "--golden-dir", str(root), "--goldens-only",
            "--output", str(md), "--html", str(page), "-k", "b8 and x64off", "test_pairs.py", "--pairs", str(TOY),
            "--known-failures", str(pytester.path / "none.toml"), "--harness-artifacts", str(pytester.path / "a"),
-           "--no-jax-cache", "-p", "no:cacheprovider", "-q"]
+           *jax_cache_args(), "-p", "no:cacheprovider", "-q"]
     done = subprocess.run(cmd, cwd=pytester.path, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
     assert f"upgrade: goldens of {old} against {now}: 1 case(s) compared, 1 values within tolerance, 0 moved" \

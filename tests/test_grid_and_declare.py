@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO, TOY
+from conftest import REPO, TOY, jax_cache_args
 from harness.declare.covering import combinations_of, greedy_cover
 from harness.declare import Case, load_target, resolve_name, validate
 from harness.errors import DeclarationError
@@ -383,7 +383,7 @@ def test_a_kernel_that_takes_one_axis_extent_for_another_fails_on_the_non_cubic_
     pairs = Path(__file__).resolve().parent / "toy_shapes" / "pairs.py"
     pytester.makepyfile(test_pairs="from harness.suite import *  # noqa: F401,F403\n")
     args = ("test_pairs.py", "--pairs", str(pairs), "--known-failures", str(pytester.path / "none.toml"),
-            "--golden-dir", str(pytester.path / "golden"), "--no-jax-cache", "-p", "no:cacheprovider")
+            "--golden-dir", str(pytester.path / "golden"), *jax_cache_args(), "-p", "no:cacheprovider")
     listed = pytester.runpytest_subprocess(*args, "--co", "-q")
     shaped = [line for line in listed.outlines if "s16x8" in line]
     assert sorted(line.split("::")[1].split("[")[0] for line in shaped) == ["test_path", "test_values"], shaped

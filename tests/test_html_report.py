@@ -18,6 +18,8 @@ from harness.analysis import error_map
 from harness.report import html_report, report
 from harness.store import kernel_store
 
+from conftest import jax_cache_args
+
 
 def _row(case, check, outcome, headroom=None, **figures):
     return {"pair": case.split("[")[0], "case": case, "check": check, "outcome": outcome, "headroom": headroom,
@@ -195,7 +197,7 @@ def test_harness_diff_prints_the_changed_kernels_ir_and_writes_nothing(toy_suite
     before = {p: p.read_bytes() for p in pytester.path.glob("golden/**/*") if p.is_file()}
     cmd = [sys.executable, "-m", "harness.cli", "diff", "-k", "b8 and f64", "--known-failures",
            str(pytester.path / "none.toml"), "--harness-artifacts", str(pytester.path / "artifacts"),
-           "--no-jax-cache", "-p", "no:cacheprovider"]
+           *jax_cache_args(), "-p", "no:cacheprovider"]
     clean = subprocess.run(cmd, capture_output=True, text=True, cwd=pytester.path)
     assert clean.returncode == 0 and "diff: 0 of 1 case(s) differ from their goldens" in clean.stdout
     changed = subprocess.run(cmd, capture_output=True, text=True, cwd=pytester.path, env={**os.environ, "TOY_BUG": "rename"})

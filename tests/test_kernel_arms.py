@@ -8,7 +8,7 @@ from pathlib import Path
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import copied_toy
+from conftest import copied_toy, jax_cache_args
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
@@ -33,7 +33,7 @@ def test_a_floor_no_input_reaches_is_uncovered_until_an_input_below_it_and_then_
     pairs = str(root / "pairs.py")
     gate = (sys.executable, "-m", "pytest", "test_pairs.py", "--pairs", pairs, "-k", "values", "-q",
             "-p", "no:cacheprovider", "--known-failures", str(root / "none.toml"), "--golden-dir", str(root / "g"),
-            "--no-jax-cache")
+            *jax_cache_args())
     scratch = root / "tmp"
     scratch.mkdir()
     uncovered = run(*_harness("coverage", "--kernels", "--pairs", pairs), TMPDIR=str(scratch))
@@ -56,7 +56,7 @@ def test_a_declared_unreachable_arm_is_no_gap_and_the_report_can_be_read_back(to
     report = root / "gate.json"
     gate = run(sys.executable, "-m", "pytest", "test_pairs.py", "--pairs", pairs, "-q", "-p", "no:cacheprovider",
                "-k", "memory", "--known-failures", str(root / "none.toml"), "--golden-dir", str(root / "g"),
-               "--no-jax-cache", "--harness-report", str(report))
+               *jax_cache_args(), "--harness-report", str(report))
     assert gate.returncode == 0, gate.stdout[-2000:]
     read = run(*_harness("coverage", "--kernels", "--pairs", pairs, "--from", str(report)))
     assert read.returncode == 1 and f"pairs.py:{LINE} select_n#0" in read.stdout  # from the gate's report

@@ -6,7 +6,7 @@ lowering and FileCheck verdicts standing and shows the traceback into the kernel
 
 import pytest
 
-from conftest import PALLAS_CALL_TO_MOSAIC_GPU, jax_line
+from conftest import PALLAS_CALL_TO_MOSAIC_GPU, jax_line, jax_cache_args
 
 KERNELS = '''
 import os
@@ -59,7 +59,7 @@ def quickstart(pytester, monkeypatch):
         return pytester.runpytest_subprocess(
             "pairs.py", "-p", "no:cacheprovider", "-q", "-rA", "--known-failures", str(pytester.path / "none.toml"),
             "--golden-dir", str(pytester.path / "golden"), "--harness-artifacts", str(pytester.path / "artifacts"),
-            "--no-jax-cache", *args)
+            *jax_cache_args(), *args)
 
     return run
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import jax_cache_args
+
 ROOT = Path(__file__).resolve().parent.parent
 CHECK = ROOT / "pallas_ops" / "filecheck" / "hopper_matmul.mosaic_gpu.check"
 
@@ -17,7 +19,6 @@ from unittest import mock
 
 import jax.numpy as jnp, numpy as np
 from harness.declare import Pair, Target, Workload
-
 
 
 @contextlib.contextmanager
@@ -72,7 +73,7 @@ def planted(pytester):
         return pytester.runpytest_subprocess(
             "pairs.py", "-p", "no:cacheprovider", "-q", "-rA", "--known-failures", str(pytester.path / "none.toml"),
             "--golden-dir", str(pytester.path / "golden"), "--harness-artifacts", str(pytester.path / "artifacts"),
-            "--no-jax-cache", "-k", f"x64off and ({select})" if select else "x64off")
+            *jax_cache_args(), "-k", f"x64off and ({select})" if select else "x64off")
 
     return run
 

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from harness.tools import mutants, mutate
 
+from conftest import jax_cache_args
+
 REPO = Path(__file__).resolve().parent.parent
 TOY = REPO / "tests" / "toy" / "pairs.py"
 
@@ -121,7 +123,7 @@ def test_harness_mutate_on_the_toy_pair(tmp_path):
     (the planted-bug branch) survives and fails --min-score."""
     golden, manifest = tmp_path / "golden", tmp_path / "none.toml"
     suite = str(REPO / "conformance" / "test_pairs.py")
-    common = ["--golden-dir", str(golden), "--known-failures", str(manifest), "--no-jax-cache"]
+    common = ["--golden-dir", str(golden), "--known-failures", str(manifest), *jax_cache_args()]
     bless = _harness("bless", "--pairs", str(TOY), "--suite", suite, *common, cwd=REPO)
     assert bless.returncode == 0, bless.stdout[-2000:] + bless.stderr[-2000:]
     report = tmp_path / "mutate.json"
@@ -170,7 +172,7 @@ def test_a_mutant_that_breaks_the_import_is_killed_by_collection(tmp_path):
     slot.apply(broken)
     try:
         outcome = mutate.run_pytest(slot, str(REPO / "conformance" / "test_pairs.py"), slot.pairs_file(TOY),
-                                    ["toy_stencil"], ["--no-jax-cache", "--known-failures", str(tmp_path / "none.toml"),
+                                    ["toy_stencil"], [*jax_cache_args(), "--known-failures", str(tmp_path / "none.toml"),
                                                       "--golden-dir", str(tmp_path / "golden")], timeout=600)
     finally:
         slot.apply(None)
@@ -198,7 +200,7 @@ def test_the_copy_reads_as_the_installed_package(tmp_path, monkeypatch):
 def test_budget_leaves_mutants_not_run_and_resume_runs_them(tmp_path):
     golden, manifest = tmp_path / "golden", tmp_path / "none.toml"
     suite = str(REPO / "conformance" / "test_pairs.py")
-    common = ["--golden-dir", str(golden), "--known-failures", str(manifest), "--no-jax-cache"]
+    common = ["--golden-dir", str(golden), "--known-failures", str(manifest), *jax_cache_args()]
     assert _harness("bless", "--pairs", str(TOY), "--suite", suite, *common, cwd=REPO).returncode == 0
     report = tmp_path / "mutate.json"
     args = ["mutate", "--pairs", str(TOY), "--suite", suite, "--workdir", str(tmp_path / "work"), "--json",

@@ -5,7 +5,7 @@ import re
 import shutil
 from pathlib import Path
 
-from conftest import REPO, TOY as TOY_PAIRS
+from conftest import REPO, TOY as TOY_PAIRS, jax_cache_args
 
 
 def test_correct_pair_passes_and_reports_paths(toy_suite, tmp_path):
@@ -325,7 +325,7 @@ def test_readme_pair_is_a_declaration_and_no_test_file(pytester):
     result = pytester.runpytest_subprocess(
         "pairs.py", "-p", "no:cacheprovider", "-q", "-k", "test_path or test_values", "--known-failures",
         str(pytester.path / "none.toml"), "--golden-dir", str(pytester.path / "g"), "--harness-artifacts",
-        str(pytester.path / "a"), "--no-jax-cache")
+        str(pytester.path / "a"), *jax_cache_args())
     result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines(["*paged_attention[[]f32-x64on-interp-mesh1]: pallas side failed while tracing: "
                                  "TypeError: lax.div requires arguments to have the same dtypes*"])

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import REPO
+from conftest import REPO, jax_cache_args
 from harness.manifest import ratchet
 
 TOY = REPO / "tests" / "toy_ratchet" / "pairs.py"
@@ -36,7 +36,7 @@ def gate(project, err: str, *args: str):
     os.environ["TOY_ERR"] = err
     try:
         return project.runpytest_subprocess("test_pairs.py", "--pairs", "pairs.py", "--known-failures", "known.toml",
-                                            "--golden-dir", "golden", "--no-jax-cache", "-p", "no:cacheprovider",
+                                            "--golden-dir", "golden", *jax_cache_args(), "-p", "no:cacheprovider",
                                             "-k", "values", "--harness-report", "report.json", *args)
     finally:
         del os.environ["TOY_ERR"]

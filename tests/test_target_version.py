@@ -8,6 +8,8 @@ from harness.declare import Target
 from harness.declare.target import version_mismatch
 from harness.store import golden
 
+from conftest import jax_cache_args
+
 XDIST = metadata.version("pytest-xdist")  # imported as `xdist`, installed as `pytest-xdist`
 
 
@@ -51,6 +53,6 @@ def test_a_target_that_is_not_installed_is_told_so_before_anything_imports_it(tm
         "TARGET = Target(package='nosuchlib_xyz', version='1.0', pairs=[Pair(name='p', pallas='@pairs:f', "
         "native='@pairs:f', build=None, accepts=lambda c: True, meshes=False, not_differentiable='-')])\n")
     done = subprocess.run([sys.executable, "-m", "pytest", "nosuchlib_xyz", "-q", "-p", "no:cacheprovider", "-x",
-                           "-k", "path", "--no-jax-cache"], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+                           "-k", "path", *jax_cache_args()], cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert "no distribution named 'nosuchlib_xyz' is installed" in done.stdout, done.stdout[-3000:]
     assert "ModuleNotFoundError" not in done.stdout
