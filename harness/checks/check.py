@@ -54,6 +54,12 @@ class Summary:
     terminal: Callable[[Rows, View], list[str]] | None = None
     markdown: Callable[[Rows], list[str]] | None = None
     html: Callable[[Rows], list[tuple[str, str]]] | None = None
+    # a check that keeps a record per case (a golden, a GPU budget): what `--harness-bless` did to them
+    # ((dry_run) -> its part of the bless headline, its lines), the cases judged against another environment's
+    # record, and what `harness diff` shows of the differences
+    bless: Callable[[Rows, bool], tuple[str, list[str]]] | None = None
+    carried: Callable[[Rows], list[str]] | None = None
+    diff: Callable[[Rows], list[str]] | None = None
 
 
 def _always(target: "Target", pair: "Pair", case: "Case") -> bool:

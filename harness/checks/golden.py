@@ -5,13 +5,14 @@ fails exactly as its known-failure entry says)."""
 from __future__ import annotations
 
 import dataclasses
+from collections import defaultdict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 from harness.analysis import error_map
 from harness.analysis.compare import eps_of
 from harness.checks.cases import bless_options, own_shape
-from harness.checks.check import Check, Context
+from harness.checks.check import Check, Context, Rows, Summary
 from harness.checks.shared import require_outputs
 from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError, MissingGolden
@@ -139,5 +140,72 @@ def _golden_kept(target: "Target", pair: "Pair", case: "Case") -> bool:
     return case.mesh_axes == "auto"  # the values check compares with the native reference; the Auto twin holds the golden
 
 
+# --- what bless, a carried golden and `harness diff` say of its rows -------------------------------------------
+
+def bless_lines(rows: Rows, dry_run: bool) -> tuple[str, list[str]]:
+    """The goldens' part of the bless headline, and a line per golden blessed other than unchanged or refused."""
+    blessed = [r for r in rows if "blessed" in r["figures"]]
+    counts: dict[str, int] = defaultdict(int)
+    for r in blessed:
+        counts[r["figures"]["blessed"].split(" ")[0]] += 1
+    refused = [r for r in rows if r["outcome"] == "failed"]
+    rerecorded = (f"{counts['re-recorded']} re-recorded (another code generation, within bounds), "
+                  if counts["re-recorded"] else "")
+    headline = (f"{counts['new']} new, {counts['changed']} changed, {rerecorded}{counts['unchanged']} unchanged, "
+                f"{len(refused)} refused")
+    lines = []
+    kept = sum(int(r["figures"].get("kernels_stored") or 0) for r in blessed)
+    if kept:
+        lines.append(f"kernel IR texts stored for goldens blessed before the kernel store: {kept}")
+    for r in blessed:
+        f = r["figures"]
+        if f["blessed"].startswith("unchanged"):
+            continue
+        lines.append(f"{f['blessed']:>10s}  {r['case']}" + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
+        if f.get("bless_diff"):
+            lines += [f"            {line}" for line in str(f["bless_diff"]).splitlines()]
+    lines += [f"   refused  {r['case']}: " + (
+        f"values moved beyond tolerance from the golden of {r['figures'].get('golden_env')} (pass "
+        f"--accept-moved-values to bless them into {r['figures'].get('golden_now')})"
+        if r["figures"].get("bless_refused") else "parity or the run failed (see the failure above)")
+        for r in refused]
+    return headline, lines
+
+
+def carried_lines(rows: Rows) -> list[str]:
+    """Cases with no golden in this environment, judged against another's: which, how many held, how many moved."""
+    by_env: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        if r["figures"].get("golden_env"):
+            by_env[r["figures"]["golden_env"]].append(r)
+    lines = []
+    for env, judged in sorted(by_env.items()):
+        failed = sum(1 for r in judged if r["outcome"] == "failed")
+        changed = sum(1 for r in judged if r["figures"].get("golden_changed"))
+        lines.append(f"{len(judged)} case(s) had no golden for this environment and were judged against {env}: "
+                     f"{len(judged) - failed} values within tolerance, {failed} moved beyond (failed); {changed} with "
+                     f"IR changed, reported (`harness upgrade --from {env}` lists what moved; `harness bless` writes "
+                     "this environment's own)")
+    return lines
+
+
+def diff_lines(rows: Rows) -> list[str]:
+    """`harness diff`: every difference from the goldens, in full (IR diffs of each changed kernel included)."""
+    differing = [r for r in rows if r["figures"].get("golden_diff") or r["figures"].get("golden_changed")]
+    other = [r for r in rows if r["outcome"] == "failed" and not r["figures"].get("golden_diff")]
+    lines = [f"diff: {len(differing)} of {len(rows)} case(s) differ from their goldens"
+             + (f", {len(other)} could not be compared" if other else "")]
+    for r in differing:
+        env = r["figures"].get("golden_env")
+        lines.append(f"{r['case']}:" + (f" (judged against {env}: no golden for this environment)" if env else ""))
+        for d in r["figures"].get("golden_diff") or r["figures"]["golden_changed"]:
+            lines.append(f"  {d['what']}: {d['summary']}")
+            lines += [f"    {line}" for line in str(d.get("detail") or "\n".join(d.get("brief") or [])).splitlines()]
+    for r in other:
+        lines.append(f"{r['case']}: {str(r.get('message') or '').splitlines()[0] if r.get('message') else 'failed'}")
+    return lines
+
+
 CHECK = Check("golden", _golden, applies=lambda target, pair, case: own_shape(target, pair, case)
-              and _golden_kept(target, pair, case), idle=_golden_not_kept)
+              and _golden_kept(target, pair, case), idle=_golden_not_kept,
+              summary=Summary(bless=bless_lines, carried=carried_lines, diff=diff_lines))

@@ -3,6 +3,7 @@ limits, memory and compile time within the case's budget, harness.store.budgets)
 
 from __future__ import annotations
 
+from collections import defaultdict
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -338,10 +339,36 @@ def html_sections(rows: Rows) -> list[tuple[str, str]]:
     return [("GPU compile without a GPU (H100 target, per device)", "".join(out) + "</tbody></table>")]
 
 
+def bless_lines(rows: Rows, dry_run: bool) -> tuple[str, list[str]]:
+    """The GPU budgets' part of the bless headline, and a line per budget blessed other than unchanged."""
+    budgets_blessed = [r for r in rows if "blessed_budgets" in r["figures"]]
+    counts: dict[str, int] = defaultdict(int)
+    for r in budgets_blessed:
+        counts[r["figures"]["blessed_budgets"].split(" ")[0]] += 1
+    headline = (f"GPU budgets: {counts['new']} new, {counts['changed']} changed, "
+                + (f"{counts['re-recorded']} re-recorded (with kernel digests), " if counts["re-recorded"] else "")
+                + f"{counts['unchanged']} unchanged")
+    return headline, [f"{f['blessed_budgets']:>10s}  {r['case']} budgets" + (f": {f['bless_summary']}"
+                                                                          if f.get("bless_summary") else "")
+                      for r in budgets_blessed if not (f := r["figures"])["blessed_budgets"].startswith("unchanged")]
+
+
+def carried_lines(rows: Rows) -> list[str]:
+    """Cases with no GPU budget in this environment, judged against another's: which, and how many moved."""
+    by_env: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        if r["figures"].get("budget_env"):
+            by_env[r["figures"]["budget_env"]].append(r)
+    return [f"{len(judged)} case(s) had no GPU budget for this environment and were judged against {env}: "
+            f"{sum(1 for r in judged if r['figures'].get('budget_changed'))} with compile figures changed, reported "
+            f"(`harness upgrade --from {env}` lists what moved; `harness bless` writes this environment's own)"
+            for env, judged in sorted(by_env.items())]
+
+
 CHECK = Check(  # the deviceless compile builds interpret=False itself: once per case
     "gpu_compile",
     lambda run, ctx: check_gpu_compile(run, ctx.state.store, files=ctx.state.check_files,
                                        artifacts=ctx.state.artifacts(), **bless_options(ctx)), label="gpu",
     applies=lambda target, pair, case: gpu_case(target, pair, case) and case.interpret,
     heavy=True, figures_on_failure=True, needs_interpret_run=False,  # the GPU table shows failing cases too
-    summary=Summary(terminal_lines, markdown_lines, html_sections))
+    summary=Summary(terminal_lines, markdown_lines, html_sections, bless=bless_lines, carried=carried_lines))

@@ -281,86 +281,27 @@ def reach_counts(rows: list[dict[str, Any]]) -> str:
 
 
 def bless_lines(results: RunResults, dry_run: bool, mesh_sizes: list[int]) -> list[str]:
-    blessed = [r for r in results.where("golden") if "blessed" in r["figures"]]
-    counts: dict[str, int] = defaultdict(int)
-    for r in blessed:
-        counts[r["figures"]["blessed"].split(" ")[0]] += 1
-    refused = results.where("golden", "failed")
-    budgets = [r for r in results.where("gpu_compile") if "blessed_budgets" in r["figures"]]
-    budget_counts: dict[str, int] = defaultdict(int)
-    for r in budgets:
-        budget_counts[r["figures"]["blessed_budgets"].split(" ")[0]] += 1
+    """What `--harness-bless` did, from each check that keeps records (harness.checks.check.Summary.bless):
+    one headline of their counts, then their lines, in the registry's order."""
+    parts = [check.summary.bless(results.where(check.name), dry_run) for check in registry.PAIR_CHECKS
+             if check.summary.bless is not None]
     dry = " (dry run: nothing written)" if dry_run else ""
-    rerecorded = (f"{counts['re-recorded']} re-recorded (another code generation, within bounds), "
-                  if counts["re-recorded"] else "")
-    lines = [f"bless{dry}: {counts['new']} new, {counts['changed']} changed, {rerecorded}"
-             f"{counts['unchanged']} unchanged, {len(refused)} refused; GPU budgets: "
-             f"{budget_counts['new']} new, {budget_counts['changed']} changed, "
-             + (f"{budget_counts['re-recorded']} re-recorded (with kernel digests), " if budget_counts['re-recorded'] else "")
-             + f"{budget_counts['unchanged']} unchanged; mesh sizes {', '.join(map(str, mesh_sizes))} "
-             f"(larger meshes need --gpus)"]
-    kept = sum(int(r["figures"].get("kernels_stored") or 0) for r in blessed)
-    if kept:
-        lines.append(f"kernel IR texts stored for goldens blessed before the kernel store: {kept}")
-    for r in budgets:
-        f = r["figures"]
-        if not f["blessed_budgets"].startswith("unchanged"):
-            lines.append(f"{f['blessed_budgets']:>10s}  {r['case']} budgets"
-                         + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
-    for r in blessed:
-        f = r["figures"]
-        if f["blessed"].startswith("unchanged"):
-            continue
-        lines.append(f"{f['blessed']:>10s}  {r['case']}" + (f": {f['bless_summary']}" if f.get("bless_summary") else ""))
-        if f.get("bless_diff"):
-            lines += [f"            {line}" for line in str(f["bless_diff"]).splitlines()]
-    lines += [f"   refused  {r['case']}: " + (
-        f"values moved beyond tolerance from the golden of {r['figures'].get('golden_env')} (pass "
-        f"--accept-moved-values to bless them into {r['figures'].get('golden_now')})"
-        if r["figures"].get("bless_refused") else "parity or the run failed (see the failure above)")
-        for r in refused]
-    return lines
+    return ([f"bless{dry}: {'; '.join(headline for headline, _ in parts)}; mesh sizes "
+             f"{', '.join(map(str, mesh_sizes))} (larger meshes need --gpus)"]
+            + [line for _, lines in parts for line in lines])
 
 
 def carried_lines(results: RunResults) -> list[str]:
-    """Cases with no golden (or GPU budget) in this environment, judged against another's: which
-    environment, how many held and how many moved (`harness upgrade --from ENV` shows what moved)."""
-    lines = []
-    for check, env_key, changed_key in (("golden", "golden_env", "golden_changed"),
-                                        ("gpu_compile", "budget_env", "budget_changed")):
-        by_env: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        for r in results.where(check):
-            if r["figures"].get(env_key):
-                by_env[r["figures"][env_key]].append(r)
-        for env, rows in sorted(by_env.items()):
-            failed = sum(1 for r in rows if r["outcome"] == "failed")
-            changed = sum(1 for r in rows if r["figures"].get(changed_key))
-            what = "golden" if check == "golden" else "GPU budget"
-            lines.append(f"{len(rows)} case(s) had no {what} for this environment and were judged against {env}: "
-                         + (f"{len(rows) - failed} values within tolerance, {failed} moved beyond (failed); "
-                            if check == "golden" else "")
-                         + f"{changed} with {'IR' if check == 'golden' else 'compile figures'} changed, reported "
-                         f"(`harness upgrade --from {env}` lists what moved; `harness bless` writes this "
-                         f"environment's own)")
-    return lines
+    """Cases with no record (golden, GPU budget) in this environment, judged against another's
+    (harness.checks.check.Summary.carried)."""
+    return [line for check in registry.PAIR_CHECKS if check.summary.carried is not None
+            for line in check.summary.carried(results.where(check.name))]
 
 
 def diff_lines(results: RunResults) -> list[str]:
-    """`harness diff`: every difference from the goldens, in full (IR diffs of each changed kernel included)."""
-    rows = results.where("golden")
-    differing = [r for r in rows if r["figures"].get("golden_diff") or r["figures"].get("golden_changed")]
-    other = [r for r in rows if r["outcome"] == "failed" and not r["figures"].get("golden_diff")]
-    lines = [f"diff: {len(differing)} of {len(rows)} case(s) differ from their goldens"
-             + (f", {len(other)} could not be compared" if other else "")]
-    for r in differing:
-        env = r["figures"].get("golden_env")
-        lines.append(f"{r['case']}:" + (f" (judged against {env}: no golden for this environment)" if env else ""))
-        for d in r["figures"].get("golden_diff") or r["figures"]["golden_changed"]:
-            lines.append(f"  {d['what']}: {d['summary']}")
-            lines += [f"    {line}" for line in str(d.get("detail") or "\n".join(d.get("brief") or [])).splitlines()]
-    for r in other:
-        lines.append(f"{r['case']}: {str(r.get('message') or '').splitlines()[0] if r.get('message') else 'failed'}")
-    return lines
+    """`harness diff`: every difference from the records, in full (harness.checks.check.Summary.diff)."""
+    return [line for check in registry.PAIR_CHECKS if check.summary.diff is not None
+            for line in check.summary.diff(results.where(check.name))]
 
 
 def check_lines(results: RunResults, view: View) -> list[str]:
