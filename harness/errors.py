@@ -56,7 +56,7 @@ class GoldenError(Exception):
     def __init__(self, message: str, differences: list[Any] | None = None, stored: Any = None,
                  figures: dict[str, Any] | None = None):
         super().__init__(message)
-        self.differences = differences or []  # store.golden.Difference records
+        self.differences = differences or []  # store.golden_store.Difference records
         self.stored = stored  # the golden that differs, as loaded
         self.figures = figures or {}  # what the comparison measured (a golden carried from another environment)
 

@@ -19,7 +19,7 @@ import pytest
 from conftest import REPO, TOY, jax_cache_args
 from harness.errors import GoldenError, MissingGolden
 from harness.report import upgrade
-from harness.store import golden
+from harness.store import golden_store
 
 B8 = "toy_stencil[1d-f32-x64off-interp-b8-mesh1]"
 ONE = ("-k", "test_golden and b8 and x64off")
@@ -30,20 +30,20 @@ def esc(text: str) -> str:
     return text.replace("[", "[[]")
 
 
-def _store(root: Path, env: str = NOW, package: str = "numpy", name: str | None = None) -> golden.Store:
-    store = golden.Store(root, package, name)
+def _store(root: Path, env: str = NOW, package: str = "numpy", name: str | None = None) -> golden_store.Store:
+    store = golden_store.Store(root, package, name)
     store.env = env  # the environment this "run" is in (a cached property: set, JAX is not asked)
     return store
 
 
-def _golden(scale: float = 1.0, ir: str = "module {\n  %0 = arith.addf %a, %b : f32\n}\n") -> golden.Golden:
+def _golden(scale: float = 1.0, ir: str = "module {\n  %0 = arith.addf %a, %b : f32\n}\n") -> golden_store.Golden:
     x = np.linspace(1, 2, 64, dtype=np.float32)
     y = (x * np.float32(scale)).astype(np.float32)
-    return golden.Golden("p[1d-f32]", "p", {"native": [y.copy()], "pallas": [y.copy()]}, {"cuda": ir},
+    return golden_store.Golden("p[1d-f32]", "p", {"native": [y.copy()], "pallas": [y.copy()]}, {"cuda": ir},
                          {"host": {"codegen": "x86_64-avx"}})
 
 
-def _bless_in(root: Path, env: str, g: golden.Golden) -> None:
+def _bless_in(root: Path, env: str, g: golden_store.Golden) -> None:
     _store(root, env).write(g)
 
 
@@ -76,7 +76,7 @@ def test_nearest_is_the_newest_older_jax_line_of_the_same_profile_and_target_ver
 def test_a_target_versioned_by_jax_carries_from_the_old_jax_line(tmp_path):
     """JAX's own kernels (package jax): the target version is JAX's, so it cannot match across lines."""
     old = "cpu-x86_64-avx-jax0.10.2-jaxlib0.10.2-pallas_ops-jax0.10.2"
-    store = golden.Store(tmp_path, "jax", "pallas_ops")
+    store = golden_store.Store(tmp_path, "jax", "pallas_ops")
     store.env = old
     store.write(_golden())
     store = _store(tmp_path, "cpu-x86_64-avx-jax0.12.0.1-jaxlib0.12.0.1-pallas_ops-jax0.12.0.1", "jax", "pallas_ops")
@@ -90,7 +90,7 @@ def test_carried_values_within_bounds_pass_and_say_where_from_ir_changes_are_rep
     old = "cpu-x86_64-avx-jax0.10.1-jaxlib0.10.1-numpy2.0.0"
     _bless_in(tmp_path, old, _golden())
     now = _golden(ir="module {\n  %0 = arith.mulf %a, %b : f32\n  %1 = arith.addf %0, %b : f32\n}\n")
-    figures = golden.verify(_store(tmp_path), now)
+    figures = golden_store.verify(_store(tmp_path), now)
     assert figures["golden_env"] == old and figures["golden_now"] == NOW
     assert figures["golden"].startswith(f"judged against {old} (no golden for {NOW}): values within tolerance")
     [changed] = figures["golden_changed"]
@@ -104,7 +104,7 @@ def test_carried_value_change_fails_naming_both_environments(tmp_path):
     old = "cpu-x86_64-avx-jax0.10.1-jaxlib0.10.1-numpy2.0.0"
     _bless_in(tmp_path, old, _golden())
     with pytest.raises(GoldenError) as err:
-        golden.verify(_store(tmp_path), _golden(scale=1 + 1e-5))  # 84 eps: beyond the 2 allowed
+        golden_store.verify(_store(tmp_path), _golden(scale=1 + 1e-5))  # 84 eps: beyond the 2 allowed
     text = str(err.value)
     assert f"values moved beyond tolerance between {old} (the golden's environment) and {NOW}" in text, text
     assert "values:pallas[0]: drifted" in text and "--accept-moved-values" in text
@@ -119,11 +119,11 @@ def test_a_golden_of_this_environment_is_judged_as_always(tmp_path):
     _bless_in(tmp_path, "cpu-x86_64-avx-jax0.10.1-jaxlib0.10.1-numpy2.0.0", _golden(scale=3.0))
     _bless_in(tmp_path, NOW, _golden())
     with pytest.raises(GoldenError) as err:
-        golden.verify(_store(tmp_path), _golden(ir="module {\n}\n"))
+        golden_store.verify(_store(tmp_path), _golden(ir="module {\n}\n"))
     assert "differs from its golden" in str(err.value) and "ir:cuda" in str(err.value)
     assert "values" not in str(err.value).split("\n", 1)[1]  # judged against its own golden: values agree
     with pytest.raises(MissingGolden):
-        golden.verify(_store(tmp_path / "empty"), _golden())
+        golden_store.verify(_store(tmp_path / "empty"), _golden())
 
 
 def test_bless_into_a_new_environment_refuses_moved_values_unless_told(tmp_path):
@@ -131,16 +131,16 @@ def test_bless_into_a_new_environment_refuses_moved_values_unless_told(tmp_path)
     _bless_in(tmp_path, old, _golden())
     store = _store(tmp_path)
     with pytest.raises(GoldenError) as err:
-        golden.bless(store, _golden(scale=1 + 1e-5), "all", dry_run=False)
+        golden_store.bless(store, _golden(scale=1 + 1e-5), "all", dry_run=False)
     assert f"p[1d-f32]: refusing to bless into {NOW}: values moved beyond tolerance from the golden of {old}" \
            in str(err.value)
     assert not (tmp_path / NOW).exists()
-    done = golden.bless(store, _golden(scale=1 + 1e-5), "all", dry_run=False, accept_moved=True)
+    done = golden_store.bless(store, _golden(scale=1 + 1e-5), "all", dry_run=False, accept_moved=True)
     assert done["blessed"] == "new" and "moved beyond tolerance, accepted" in done["bless_summary"]
     assert store.load("p", "p[1d-f32]").values["pallas"][0][0] == np.float32(1 + 1e-5)
     # within tolerance, the new environment's golden is written at once and says where it was judged from
     other = _store(tmp_path, "cpu-x86_64-avx-jax0.10.3-jaxlib0.10.3-numpy2.0.0")
-    done = golden.bless(other, _golden(scale=1 + 1e-5, ir="module {\n}\n"), "all", dry_run=False)
+    done = golden_store.bless(other, _golden(scale=1 + 1e-5, ir="module {\n}\n"), "all", dry_run=False)
     assert done["blessed"] == "new" and f"from: {NOW}: values within tolerance" in done["bless_summary"]
 
 
@@ -203,7 +203,7 @@ def _move_to_older(root: Path) -> tuple[str, str]:
 
 def _plant_value_change(root: Path, env: str, case: str = B8) -> None:
     """The golden of `env` as if that JAX had computed 1e-5 (relative) more: 84 eps, beyond the bounds."""
-    store = golden.Store(root, "numpy")
+    store = golden_store.Store(root, "numpy")
     store.env = env
     g = store.load("toy_stencil", case)
     g.values = {side: [(a * np.float32(1 + 1e-5)).astype(a.dtype) for a in leaves] for side, leaves in g.values.items()}

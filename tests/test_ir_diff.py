@@ -14,7 +14,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import triton as pltriton
 
 from conftest import PALLAS_CALL_TO_MOSAIC_GPU
-from harness.store import golden, kernel_store
+from harness.store import golden_store, kernel_store
 from harness.jaxtools import ir
 from harness.analysis import ir_diff
 
@@ -50,19 +50,19 @@ def _attention(extra: bool):
     return module
 
 
-def _golden_of(module) -> golden.Golden:
+def _golden_of(module) -> golden_store.Golden:
     """The CUDA snapshot and kernel texts of mha's forward program, as the golden check keeps them."""
     q = jax.ShapeDtypeStruct((1, 128, 2, 64), jnp.float32)
     lowered = ir.lower_for("cuda", lambda q, k, v: module.mha(q, k, v, segment_ids=None, interpret=False), [q, q, q])
     kernels = ir.triton_kernels(lowered)
-    return golden.Golden("mha[edit]", "mha", {}, {"cuda": ir.cuda_stablehlo(lowered, kernels)}, {},
+    return golden_store.Golden("mha[edit]", "mha", {}, {"cuda": ir.cuda_stablehlo(lowered, kernels)}, {},
                          kernels={kernel_store.digest(k.ir): k.ir for k in kernels})
 
 
 def test_one_operation_inserted_into_a_real_kernel_shows_as_the_lines_it_changed():
     before, after = _golden_of(_attention(False)), _golden_of(_attention(True))
     (old_text,), (new_text,) = before.kernels.values(), after.kernels.values()
-    diffs = golden.compare(before, after, {}, before.kernels.get)
+    diffs = golden_store.compare(before, after, {}, before.kernels.get)
     assert [d.what for d in diffs] == ["ir:cuda"]  # only the kernel's digest moved in the snapshot
     detail = diffs[0].detail
     snapshot, kernel = detail.split("\nkernel mha_forward (triton): ")

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from harness.analysis import filecheck_run
-from harness.store import golden
+from harness.store import golden_store
 from harness.jaxtools import ir
 from harness.declare import load_target
 from harness.errors import DeclarationError
@@ -100,29 +100,29 @@ def test_filecheck_runs_with_case_prefixes_and_shows_the_ir(tmp_path):
     assert filecheck_run.run(check, "x", tmp_path / "c.mlir", {"D3"}, {}) is None  # no active prefix
 
 
-def _golden(values=None, ir_text="module {}\n") -> golden.Golden:
+def _golden(values=None, ir_text="module {}\n") -> golden_store.Golden:
     import ml_dtypes
 
     values = values or {"native": [np.linspace(0, 1, 7, dtype=np.float32),
                                    np.array([1.5, -2.0], dtype=ml_dtypes.bfloat16)],
                         "pallas": [np.linspace(0, 1, 7, dtype=np.float32),
                                    np.array([1.5, -2.0], dtype=ml_dtypes.bfloat16)]}
-    return golden.Golden("p[1d-f32]", "p", values, {"triton": ir_text}, {"jax": "x"})
+    return golden_store.Golden("p[1d-f32]", "p", values, {"triton": ir_text}, {"jax": "x"})
 
 
 def test_golden_round_trip_keeps_bits_and_dtypes(tmp_path):
-    store = golden.Store(tmp_path, "numpy")
+    store = golden_store.Store(tmp_path, "numpy")
     g = _golden()
     folder = store.write(g)
     back = store.load("p", "p[1d-f32]")
     assert back.values["native"][1].dtype.name == "bfloat16"
-    assert golden.compare(back, g) == []
+    assert golden_store.compare(back, g) == []
     assert not list(folder.glob(".*tmp"))  # atomic writes leave nothing behind
     assert folder.parent.parent.name == store.env and "numpy" in store.env
 
 
 def test_golden_reports_drift_nan_and_ir_diff(tmp_path):
-    store = golden.Store(tmp_path, "numpy")
+    store = golden_store.Store(tmp_path, "numpy")
     store.write(_golden())
     changed = _golden()
     x = changed.values["pallas"][0]
@@ -130,7 +130,7 @@ def test_golden_reports_drift_nan_and_ir_diff(tmp_path):
     changed.values["native"][0] = changed.values["native"][0].copy()
     changed.values["native"][0][3] = np.nan
     changed.ir["triton"] = "module {\n  tt.func @k\n}\n"
-    diffs = {d.what: d for d in golden.compare(store.load("p", "p[1d-f32]"), changed)}
+    diffs = {d.what: d for d in golden_store.compare(store.load("p", "p[1d-f32]"), changed)}
     assert "eps in the 2-norm (allowed 2)" in diffs["values:pallas[0]"].summary
     assert "6 of 7 elements changed" in diffs["values:pallas[0]"].summary
     assert "NaN at 1 positions" in diffs["values:native[0]"].summary
@@ -151,12 +151,12 @@ def test_one_extreme_cell_does_not_blind_the_golden_to_the_other_variables():
     want[0, 17] = 2e13
     got = want.copy()
     got[1, 40] += 1.0
-    figures = golden.drift(want, got, by_variable=True)
+    figures = golden_store.drift(want, got, by_variable=True)
     assert figures["variable"] == 1 and figures["normmax_eps"] > 1e6, figures
     noise = want.copy()
     noise[2] = np.finfo(np.float32).eps * rng.standard_normal(256)  # the all-zero variable, rounding noise
-    figures = golden.drift(want, noise, by_variable=True)
-    assert figures["norm2_eps"] <= golden.GOLDEN_EPS["float32"][0], figures
+    figures = golden_store.drift(want, noise, by_variable=True)
+    assert figures["norm2_eps"] <= golden_store.GOLDEN_EPS["float32"][0], figures
 
 
 @pytest.mark.parametrize("dtype, relative", [(np.float32, 1e-6), (np.float64, 1e-12)])
@@ -167,11 +167,11 @@ def test_golden_drift_sees_a_relative_change_of_one_variable(dtype, relative):
     rng = np.random.default_rng(0)
     want = _state(rng, dtype)
     eps = np.finfo(dtype).eps
-    k2, kmax = golden.GOLDEN_EPS[np.dtype(dtype).name]
+    k2, kmax = golden_store.GOLDEN_EPS[np.dtype(dtype).name]
     for v in range(2):
         got = want.copy()
         got[v] = (got[v] * (1 + relative)).astype(dtype)
-        figures = golden.drift(want, got, by_variable=True)
+        figures = golden_store.drift(want, got, by_variable=True)
         assert figures["variable"] == v and figures["norm2_eps"] > 2 * k2, figures
     noisy = want.copy()
     steps = rng.integers(-3, 4, size=want.shape)  # up to 3 ulps on every element
@@ -179,14 +179,14 @@ def test_golden_drift_sees_a_relative_change_of_one_variable(dtype, relative):
         noisy = np.where(steps > 0, np.nextafter(noisy, np.inf), np.where(steps < 0, np.nextafter(noisy, -np.inf), noisy))
         steps = steps - np.sign(steps)
     noisy[2] = eps * rng.standard_normal(256)  # rounding noise of O(1) terms cancelling to zero
-    figures = golden.drift(want, noisy.astype(dtype), by_variable=True)
+    figures = golden_store.drift(want, noisy.astype(dtype), by_variable=True)
     assert figures["norm2_eps"] <= k2 and figures["normmax_eps"] <= kmax, figures
     assert figures["max_ulp"] > 3  # element-wise, the zero variable moved by "infinitely many" ulps
 
 
 @pytest.mark.parametrize("damage", ["truncate_npz", "edit_ir", "bad_json"])
 def test_corrupt_golden_is_named_with_the_next_step(tmp_path, damage):
-    store = golden.Store(tmp_path, "numpy")
+    store = golden_store.Store(tmp_path, "numpy")
     folder = store.write(_golden())
     if damage == "truncate_npz":
         data = (folder / "values.npz").read_bytes()
@@ -202,7 +202,7 @@ def test_corrupt_golden_is_named_with_the_next_step(tmp_path, damage):
 
 
 def test_golden_from_another_environment_is_visible(tmp_path):
-    store = golden.Store(tmp_path, "numpy")
+    store = golden_store.Store(tmp_path, "numpy")
     folder = store.write(_golden())
     other = tmp_path / "cpu-jax0.0.1-jaxlib0.0.1-numpy0" / "p"
     other.mkdir(parents=True)
@@ -215,7 +215,7 @@ def test_golden_from_another_environment_is_visible(tmp_path):
 
 
 def test_record_holds_provenance_and_digests(tmp_path):
-    store = golden.Store(tmp_path, "numpy")
+    store = golden_store.Store(tmp_path, "numpy")
     folder = store.write(_golden())
     record = json.loads((folder / "record.json").read_text())
     assert record["environment"] == store.env and record["provenance"] == {"jax": "x"}
@@ -241,20 +241,20 @@ def test_halo_facet_only_where_the_stencil_crosses_the_split_axis():
 def test_bless_re_records_a_golden_produced_under_another_code_generation(tmp_path):
     """A golden moved to another profile's key and still within bounds there is rewritten, so its
     provenance names the profile its folder is keyed by; one from the same profile is left alone."""
-    store = golden.Store(tmp_path, "numpy")
+    store = golden_store.Store(tmp_path, "numpy")
     old = _golden()
     old.provenance = {"host": {"codegen": "x86_64-sse4_2"}}
     store.write(old)
     same = _golden()
     same.provenance = {"host": {"codegen": "x86_64-sse4_2"}}
-    assert golden.bless(store, same, "values", dry_run=False)["blessed"] == "unchanged"
+    assert golden_store.bless(store, same, "values", dry_run=False)["blessed"] == "unchanged"
     moved = _golden()
     moved.values["pallas"][0] = np.nextafter(moved.values["pallas"][0], np.float32(2))  # 1 ulp: within bounds
     moved.provenance = {"host": {"codegen": "x86_64-avx"}}
-    assert golden.compare(store.load("p", "p[1d-f32]"), moved) == []
-    assert golden.bless(store, moved, "values", dry_run=True)["blessed"] == "re-recorded (dry run)"
+    assert golden_store.compare(store.load("p", "p[1d-f32]"), moved) == []
+    assert golden_store.bless(store, moved, "values", dry_run=True)["blessed"] == "re-recorded (dry run)"
     assert store.load("p", "p[1d-f32]").provenance["host"]["codegen"] == "x86_64-sse4_2"
-    assert golden.bless(store, moved, "values", dry_run=False)["blessed"] == "re-recorded"
+    assert golden_store.bless(store, moved, "values", dry_run=False)["blessed"] == "re-recorded"
     assert store.load("p", "p[1d-f32]").provenance["host"]["codegen"] == "x86_64-avx"
 
 

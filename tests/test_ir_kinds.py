@@ -12,12 +12,12 @@ TOY = Path(__file__).resolve().parent / "toy" / "pairs.py"
 
 def test_every_list_of_kinds_is_read_from_the_table():
     from harness.analysis import filecheck_run
-    from harness.store import golden
+    from harness.store import golden_store
     from harness.tools import draft_check
 
     rows = {k.name: k for k in ir.KIND_TABLE}
     assert len(rows) == len(ir.KIND_TABLE) and ir.KINDS == tuple(rows) == filecheck_run.KINDS
-    assert golden.IR_SNAPSHOT_KINDS == tuple(n for n, k in rows.items() if k.snapshot) == ("cuda", "tpu")
+    assert golden_store.IR_SNAPSHOT_KINDS == tuple(n for n, k in rows.items() if k.snapshot) == ("cuda", "tpu")
     assert draft_check.KINDS == tuple(n for n, k in rows.items() if k.draft)
     assert draft_check.STABLEHLO_KINDS == tuple(n for n, k in rows.items() if k.around_kernels)
     assert ir.DEVICE_KINDS == tuple(n for n, k in rows.items() if k.source in ir.LOWERED_FOR)

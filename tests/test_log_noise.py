@@ -155,7 +155,7 @@ def test_unused_goldens_start_no_jax_backend(tmp_path):
     script = tmp_path / "unused.py"
     script.write_text(textwrap.dedent(f"""
     from pathlib import Path
-    from harness.store.golden import Store
+    from harness.store.golden_store import Store
     from jax._src import xla_bridge
     unused = Store(Path({str(tmp_path / 'golden')!r}), "toy").unused({{"pair[kept]"}})
     print(len(unused), len(xla_bridge._backends))

@@ -277,7 +277,7 @@ def _finished_run(pallas_scale: float = 1.0) -> "E.ScenarioRun":
 
 
 def test_scenario_golden_bless_then_match_then_catch_a_change(tmp_path):
-    from harness.store.golden import Store
+    from harness.store.golden_store import Store
 
     store = Store(tmp_path, "astronomix")
     run = _finished_run()
@@ -294,7 +294,7 @@ def test_scenario_golden_bless_then_match_then_catch_a_change(tmp_path):
 
 
 def test_scenario_golden_refuses_to_bless_disagreeing_backends(tmp_path):
-    from harness.store.golden import Store
+    from harness.store.golden_store import Store
 
     store = Store(tmp_path, "astronomix")
     with pytest.raises(CheckFailure, match="refusing to bless a scenario whose backends disagree"):

@@ -80,7 +80,7 @@ def _pinned_line() -> str:
 @pytest.mark.parametrize("target", sorted(CI_GATES))
 def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
     from harness.declare import load_target
-    from harness.store.golden import versions_key
+    from harness.store.golden_store import versions_key
     from harness.declare.scenario import golden_pair
 
     if target == "fermix":
@@ -99,7 +99,7 @@ def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
         return env / pair_of(case_id) / case_id / "record.json"
 
     if not envs:  # another JAX line than the blessed ones: each case is judged by the nearest blessed golden
-        from harness.store.golden import Store
+        from harness.store.golden_store import Store
 
         assert _pinned_line() not in tail, f"golden/ has no environment ending in {tail}: bless the gate's goldens " \
                                            "for the pinned versions"

@@ -18,27 +18,27 @@ from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError, MissingGolden
 from harness.run import timing
 from harness.run.case_run import CaseRun
-from harness.store import golden as golden_mod
+from harness.store import golden_store
 
 if TYPE_CHECKING:
     from harness.declare import Case, Pair, Target
-    from harness.store.golden import Golden
+    from harness.store.golden_store import Golden
 
 
 def produced_golden(run: CaseRun, package: str) -> "Golden":
     require_outputs(run)
-    leaves = {side.name: golden_mod.leaves(side.outputs) for side in (run.native, run.pallas)}
+    leaves = {side.name: golden_store.leaves(side.outputs) for side in (run.native, run.pallas)}
     # a leaf laid out as the state (variables, then the case's spatial axes) is compared per variable
     by_variable = {side: [leaf.ndim == run.case.ndim + 1 for leaf in side_leaves]
                    for side, side_leaves in leaves.items()}
     ir_texts = {}
     declared = {"cuda": run.pair.cuda, "tpu": run.pair.tpu}
     for kind, outcome in run.ir().items():
-        if kind in golden_mod.IR_SNAPSHOT_KINDS:
+        if kind in golden_store.IR_SNAPSHOT_KINDS:
             ir_texts[kind] = outcome.text if outcome.text is not None else snapshot_refusal(outcome.error, declared.get(kind))
     kernels = {key: text for outcome in run.ir().values() for key, text in outcome.kernels.items()}
-    return golden_mod.Golden(run.case.id, run.pair.name, leaves, ir_texts,
-                             golden_mod.provenance(package, run.case), run.pair.golden_slack, by_variable, kernels)
+    return golden_store.Golden(run.case.id, run.pair.name, leaves, ir_texts,
+                             golden_store.provenance(package, run.case), run.pair.golden_slack, by_variable, kernels)
 
 
 def golden_error_map(stored: "Golden | None", actual: "Golden") -> dict[str, Any] | None:
@@ -54,7 +54,7 @@ def golden_error_map(stored: "Golden | None", actual: "Golden") -> dict[str, Any
         for i, (w, g) in enumerate(zip(stored.values[side], actual.values[side])):
             if w.shape != g.shape or w.dtype != g.dtype or not np.issubdtype(np.dtype(w.dtype), np.inexact):
                 continue
-            kmax = golden_mod.GOLDEN_EPS.get(w.dtype.name, golden_mod.GOLDEN_EPS["float32"])[1] * actual.slack
+            kmax = golden_store.GOLDEN_EPS.get(w.dtype.name, golden_store.GOLDEN_EPS["float32"])[1] * actual.slack
             m = error_map.from_golden(w, g, grouped[i] if i < len(grouped) else False, kmax, eps_of(w.dtype),
                                       f"golden: {side}[{i}] {w.dtype.name}{list(w.shape)}")
             if best is None or m["max"] > best["max"]:
@@ -79,7 +79,7 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
     claims it (`known_parity`: one, or several whose causes meet in the case) says: then the failing
     output is what the golden pins. An `optional` golden (a
     full-grid-only case) that was never blessed is a skip, not a failure. A case with no golden in this
-    environment is judged against the nearest environment's (harness.store.golden.verify_carried), and
+    environment is judged against the nearest environment's (harness.store.golden_store.verify_carried), and
     blessing it here refuses values that moved from that golden unless `accept_moved`."""
 
     if bless == "budgets":
@@ -88,12 +88,12 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
     if bless is None:
         try:
             with timing.stage("golden_io"):
-                return golden_mod.verify(store, actual)
+                return golden_store.verify(store, actual)
         except GoldenError as err:
             if optional and isinstance(err, MissingGolden):
                 import pytest
 
-                pytest.skip(golden_mod.FULL_ONLY)
+                pytest.skip(golden_store.FULL_ONLY)
             raise CheckFailure(str(err), _failure_figures(err, actual)) from None
     try:
         check_values(run)
@@ -103,7 +103,7 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
             raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
     with timing.stage("golden_io"):
         try:
-            return golden_mod.bless(store, actual, bless, dry_run, accept_moved)
+            return golden_store.bless(store, actual, bless, dry_run, accept_moved)
         except GoldenError as err:  # values moved from the golden of the environment that judged the case
             raise CheckFailure(str(err), _failure_figures(err, actual)) from None
 

@@ -15,7 +15,7 @@ from harness.errors import CheckFailure, GoldenError
 from harness.jaxtools.ir import LoweringOutcome, copies_before_aliased_calls, normalize_hlo
 from harness.run.case_run import CaseRun
 from harness.run.gpu import mosaic_gpu_compile, toolchain, triton_compile
-from harness.store import budgets, golden as golden_mod
+from harness.store import budgets, golden_store
 
 
 def gpu_figures(run: CaseRun) -> dict[str, Any]:
@@ -102,7 +102,7 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
                       artifacts: Path = Path("."), dry_run: bool = False, accept_moved: bool = False) -> dict[str, Any]:
     """PTX resources within the device limits, no undeclared spills, memory and compile time within
     the case's budget; the figures go to the report either way. A case with no budget in this
-    environment is compared with the nearest environment's budget (harness.store.golden.Store.reference):
+    environment is compared with the nearest environment's budget (harness.store.golden_store.Store.reference):
     what moved is reported (budget_changed, budget_moved), not failed. (`accept_moved` is the golden
     check's: budgets are never refused for having moved.)"""
 
@@ -153,7 +153,7 @@ def check_gpu_compile(run: CaseRun, store: Any, *, bless: str | None = None, fil
     over = budget_differences(figures, budget, same)
     if over:
         raise CheckFailure(f"{run.case.id}: GPU budget not met ({store.folder(run.pair.name, run.case.id)}/budgets.json)\n"
-                           + "\n".join(over) + f"\nIf the change is intended: {golden_mod.bless_command(run.case.id)}",
+                           + "\n".join(over) + f"\nIf the change is intended: {golden_store.bless_command(run.case.id)}",
                            report)
     return report
 

@@ -19,7 +19,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.store.golden import Store  # lazy: `harness` starts without JAX
+    from harness.store.golden_store import Store  # lazy: `harness` starts without JAX
     from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)

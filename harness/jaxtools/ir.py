@@ -501,7 +501,7 @@ class IrKind:
     source: str
     about: str
     produce: Callable[[PlatformLowering], str] | None = None  # a "cuda"/"tpu" kind's text, from its lowering
-    snapshot: bool = False  # kept as an IR golden (harness.store.golden)
+    snapshot: bool = False  # kept as an IR golden (harness.store.golden_store)
     draft: bool = False  # `harness draft-check` drafts a check file for it
     around_kernels: bool = False  # StableHLO naming its kernels' custom calls by digest (the kernels ride along)
 

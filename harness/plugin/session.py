@@ -21,8 +21,8 @@ from harness.grid.cases import all_cases, declared_cases, required_ids
 from harness.jaxtools import codegen, compile_cache
 from harness.manifest import known_failures as kf
 from harness.report import report
-from harness.store import affected, golden
-from harness.store.golden import Store
+from harness.store import affected, golden_store
+from harness.store.golden_store import Store
 from harness.target_files import DECLARATIONS, SCENARIOS
 
 
@@ -224,7 +224,7 @@ class SessionState:
 
     def golden_optional(self, case_id: str) -> bool:
         """A case (or scenario variant) of the full grid that the PR grid at these mesh sizes does not
-        have: its golden may never have been blessed (harness.store.golden.FULL_ONLY)."""
+        have: its golden may never have been blessed (harness.store.golden_store.FULL_ONLY)."""
         if self.config.getoption("grid") == "default":
             return False
         if self._pr_ids is None:
@@ -238,7 +238,7 @@ class SessionState:
         """This run's part of a pair's fingerprint: grid, mesh sizes, environment, harness, manifest."""
         plan = self.config.stash[PLAN]
         entries = [e for e in self.known if any(_pattern_pair_matches(p, pair.name) for p in e.cases)]
-        environment = (f"{golden.versions_key(self.target.package)} {codegen.golden_profile()} "
+        environment = (f"{golden_store.versions_key(self.target.package)} {codegen.golden_profile()} "
                        f"{' '.join(codegen.compile_flags())}")
         if self.config.getoption("golden_from"):  # judged against another environment's goldens: not this one's
             environment += f" golden-from {self.config.getoption('golden_from')}"

@@ -10,7 +10,7 @@ from typing import Any
 
 from harness.errors import GoldenError
 from harness.store.atomic import write_atomic
-from harness.store.golden import FORMAT, Store, bless_command
+from harness.store.golden_store import FORMAT, Store, bless_command
 
 BUDGETS = "budgets.json"
 # A kernel's compile cost is budgeted in calibration units (triton_compile.compile_units: the geometric
@@ -34,7 +34,7 @@ def _budgets_path(store: Store, pair: str, case_id: str, env: str | None = None)
 
 def reference(store: Store, pair: str, case_id: str) -> str | None:
     """The environment whose budget judges this case where it is not this environment's own (no budget
-    here and a nearer environment has one, or `--golden-from`): harness.store.golden.Store.reference."""
+    here and a nearer environment has one, or `--golden-from`): harness.store.golden_store.Store.reference."""
     return store.reference(pair, case_id, BUDGETS)
 
 

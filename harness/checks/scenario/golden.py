@@ -13,7 +13,7 @@ from harness.checks.scenario.parity import check_parity
 from harness.checks.scenario.sides import sides
 from harness.declare.scenario import golden_pair
 from harness.errors import CheckFailure, GoldenError, MissingGolden
-from harness.store import golden as golden_mod
+from harness.store import golden_store
 
 if TYPE_CHECKING:
     from harness.run.scenario_engine import ScenarioRun
@@ -27,9 +27,9 @@ def produced_golden(run: ScenarioRun, package: str) -> Any:
     native, pallas = sides(run)
     values = {side.backend: [np.asarray(side.final), np.asarray(side.steps, np.int64)] for side in (native, pallas)}
     where = types.SimpleNamespace(x64=run.scenario.x64, mesh=1, interpret=True)
-    provenance = {**golden_mod.provenance(package, where), "t_end": run.t_end}
+    provenance = {**golden_store.provenance(package, where), "t_end": run.t_end}
     by_variable = {side: [True, False] for side in values}  # the state (variables first), the step count
-    return golden_mod.Golden(run.id, golden_pair(run.scenario.name), values, {}, provenance, run.scenario.golden_slack,
+    return golden_store.Golden(run.id, golden_pair(run.scenario.name), values, {}, provenance, run.scenario.golden_slack,
                              by_variable)
 
 
@@ -44,13 +44,13 @@ def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_
     actual = produced_golden(run, store.package)
     if bless is None:
         try:
-            return golden_mod.verify(store, actual)
+            return golden_store.verify(store, actual)
         except MissingGolden as err:
             if not optional:
                 raise CheckFailure(str(err)) from None
             import pytest
 
-            pytest.skip(golden_mod.FULL_ONLY)
+            pytest.skip(golden_store.FULL_ONLY)
         except GoldenError as err:
             raise CheckFailure(str(err), dict(err.figures)) from None
     try:
@@ -58,7 +58,7 @@ def check_golden(run: ScenarioRun, store: Any, *, bless: str | None = None, dry_
     except CheckFailure as err:
         raise CheckFailure(f"{run.id}: refusing to bless a scenario whose backends disagree:\n{err}") from None
     try:
-        return golden_mod.bless(store, actual, bless, dry_run, accept_moved)
+        return golden_store.bless(store, actual, bless, dry_run, accept_moved)
     except GoldenError as err:
         raise CheckFailure(str(err), dict(err.figures)) from None
 
