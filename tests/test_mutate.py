@@ -186,7 +186,7 @@ def test_the_copy_reads_as_the_installed_package(tmp_path, monkeypatch):
     the package's files the same way from site-packages, an editable checkout or harness mutate's copy;
     the copy's first baseline failed a golden on exactly this."""
     from harness.jaxtools import ir
-    from harness.manifest.known_failures import portable_text
+    from harness.manifest.observation import portable_text
 
     site = tmp_path / "slot-0" / "site"
     monkeypatch.setattr(sys, "path", [str(tmp_path), str(site), *sys.path])

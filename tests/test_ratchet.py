@@ -183,7 +183,7 @@ def test_the_pallas_condition_claims_only_cases_whose_gate_lets_the_kernel_run(t
 
     from harness.declare import Case
     from harness.errors import ManifestError
-    from harness.manifest import known_failures as kf
+    from harness.manifest import claims, known_failures as kf
 
     manifest = tmp_path / "known.toml"
     manifest.write_text('[[known_failure]]\ndefect = "d"\nwhy = "w"\ncheck = "values"\n'
@@ -194,7 +194,7 @@ def test_the_pallas_condition_claims_only_cases_whose_gate_lets_the_kernel_run(t
     assert entry.matches("p", tiles.id, "values", tiles)
     assert not entry.matches("p", falls_back.id, "values", falls_back)
     assert kf.unmet(entry, falls_back) == "when.pallas needs pallas=true, the case has pallas=false"
-    assert kf.claimed_cases(entry, [tiles.id, falls_back.id], {tiles.id: tiles, falls_back.id: falls_back}.get) \
+    assert claims.claimed_cases(entry, [tiles.id, falls_back.id], {tiles.id: tiles, falls_back.id: falls_back}.get) \
         == {tiles.id}
     [names_only] = kf.load(manifest, {"p"})  # loaded without the declarations: a clear error, not a guess
     with pytest.raises(ManifestError, match="the pallas condition needs p's declaration"):
@@ -247,7 +247,7 @@ def test_unless_leaves_out_the_cases_where_a_defect_stays_within_tolerance(proje
     a carved-out case is not claimed (here the defect is in it, so it fails the run), and a case listed
     by its id that a table excludes is an error, as for an unmet `when`."""
     from harness.errors import ManifestError
-    from harness.manifest import known_failures as kf
+    from harness.manifest import claims, known_failures as kf
 
     carved = ENTRY.replace("match =", 'unless = [{ m = "q", n = "u" }]\nmatch =')
     (project.path / "known.toml").write_text(carved)
@@ -264,7 +264,7 @@ def test_unless_leaves_out_the_cases_where_a_defect_stays_within_tolerance(proje
         from harness.grid.cases import declared_cases
         target = load_target(TOY)
         cases = {c.id: c for _, c in declared_cases(target)}
-        kf.check_manifest(kf.load(path, {p.name: p for p in target.pairs}), {"toy_halves": list(cases)}, path, cases)
+        claims.check_manifest(kf.load(path, {p.name: p for p in target.pairs}), {"toy_halves": list(cases)}, path, cases)
     path.write_text(ENTRY.replace('when = { pair = "toy_halves", k = "c" }',
                                   'cases = ["toy_halves[*]"]\nunless = { m = "q" }'))
     with pytest.raises(ManifestError, match="unless goes with when"):
@@ -295,7 +295,7 @@ def test_the_jax_condition_claims_on_its_lines_only_and_two_lines_entries_share_
     differ by line), and entries on disjoint lines may list the same case: the manifest describes every
     line, so check_manifest reads the environment's conditions as met."""
     from harness.declare import Case
-    from harness.manifest import known_failures as kf
+    from harness.manifest import claims, known_failures as kf
 
     case = Case("p", 1, "f32", False, True, (16,), 1)
     manifest = tmp_path / "known.toml"
@@ -303,11 +303,11 @@ def test_the_jax_condition_claims_on_its_lines_only_and_two_lines_entries_share_
                                 f'cases = ["{case.id}"]\nwhen = {{ jax = {lines} }}\nmatch = "x"\n\n'
                                 for name, lines in (("old", '["0.10", "0.11"]'), ("new", '"0.12"'))))
     old, new = kf.load(manifest, {"p"})
-    kf.check_manifest([old, new], {"p": [case.id]}, manifest, {case.id: case})  # no "both claim", no "does not meet"
-    for line, claims in (("0.10.2", "old"), ("0.12.0.1", "new"), ("0.13.0", None)):
+    claims.check_manifest([old, new], {"p": [case.id]}, manifest, {case.id: case})  # no "both claim", no "does not meet"
+    for line, claimer in (("0.10.2", "old"), ("0.12.0.1", "new"), ("0.13.0", None)):
         monkeypatch.setattr(kf, "jax_line", lambda v=line: ".".join(v.split(".")[:2]))
         assert [e.defect for e in (old, new) if e.matches("p", case.id, "gpu_compile", case)] == \
-            ([claims] if claims else []), line
+            ([claimer] if claimer else []), line
     assert kf.unmet(new, case) == "when.jax needs jax=0.12, the case has jax=0.13"
 
 

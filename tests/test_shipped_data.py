@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.jaxtools import codegen
-from harness.manifest import known_failures as kf
+from harness.manifest import known_failures as kf, observation
 
 ROOT = Path(__file__).resolve().parents[1]
 MANIFESTS = [ROOT / target / "known_failures.toml" for target in ("astronomix", "pallas_ops", "fermix", "tokamax")]
@@ -17,7 +17,7 @@ MANIFESTS = [ROOT / target / "known_failures.toml" for target in ("astronomix", 
 def test_manifest_keeps_nothing_machine_specific(manifest):
     assert manifest.is_file()
     entries = kf.load(manifest)
-    found = {f"#{e.index} {field}": kf.unportable(text) for e in entries
+    found = {f"#{e.index} {field}": observation.unportable(text) for e in entries
              for field, text in (("match", e.match), ("observed", e.observed or ""), ("why", e.why))}
     assert not {k: v for k, v in found.items() if v}
 
@@ -34,7 +34,7 @@ def test_goldens_keep_nothing_machine_specific():
     for path in files:
         text = path.read_text()
         json.loads(text)  # a torn file is a failure too
-        hits = [h for h in kf.unportable(text) if "/" in h]
+        hits = [h for h in observation.unportable(text) if "/" in h]
         if hits:
             bad[str(path.relative_to(ROOT))] = hits[:3]
     assert not bad

@@ -4,7 +4,7 @@ import pytest
 from jax.experimental import pallas as pl
 
 from harness.grid import devices
-from harness.manifest import known_failures as kf
+from harness.manifest import claims, known_failures as kf, observation
 from harness.analysis.paths import count_primitive
 from harness.errors import DeviceError, ManifestError
 
@@ -66,12 +66,12 @@ def test_a_pattern_matches_only_its_pairs_cases_unless_its_pair_name_has_a_wildc
     [entry] = kf.load(path, {"p", "pq", "q"})
     assert entry.pair_names is None  # p?[...] names its pair with a wildcard
     assert [entry.matches(n, i[0], "values") for n, i in ids.items()] == [True, True, False]
-    assert kf.claimed_cases(entry, [i[0] for i in ids.values()]) == {"p[3d-f32-mesh2-a]", "pq[3d-f32-mesh2-a]"}
+    assert claims.claimed_cases(entry, [i[0] for i in ids.values()]) == {"p[3d-f32-mesh2-a]", "pq[3d-f32-mesh2-a]"}
     path.write_text(ENTRY.replace('"p[3d-*-mesh2-*]"', '"p[3d-*]", "q[*-a]"'))
     [entry] = kf.load(path, {"p", "pq", "q"})
     assert entry.pair_names == {"p", "q"}
     assert [entry.matches(n, i[0], "values") for n, i in ids.items()] == [True, False, True]
-    assert kf.claimed_cases(entry, [i[0] for i in ids.values()]) == {"p[3d-f32-mesh2-a]", "q[3d-f32-mesh2-a]"}
+    assert claims.claimed_cases(entry, [i[0] for i in ids.values()]) == {"p[3d-f32-mesh2-a]", "q[3d-f32-mesh2-a]"}
 
 
 def test_an_entry_claims_the_compiled_twins_of_its_cases_unless_interpret_only(tmp_path):
@@ -113,11 +113,11 @@ def test_stale_and_overlapping_entries_are_errors(tmp_path):
     path = tmp_path / "k.toml"
     path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[2d-*]"))
     with pytest.raises(ManifestError, match="'p.2d-.]' matches no case"):
-        kf.check_manifest(kf.load(path, {"p"}), ids, path)
+        claims.check_manifest(kf.load(path, {"p"}), ids, path)
     path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[3d-*]") + ENTRY.replace('"d"', '"e"').replace(
         "p[3d-*-mesh2-*]", "p[*-mesh2]"))
     with pytest.raises(ManifestError, match=r"#1 \('d'\) and #2 \('e'\) both claim p\[3d-f32-mesh2\]"):
-        kf.check_manifest(kf.load(path, {"p"}), ids, path)
+        claims.check_manifest(kf.load(path, {"p"}), ids, path)
 
 
 def test_a_signature_names_the_error_type_the_message_and_the_figures(tmp_path):
@@ -129,14 +129,14 @@ def test_a_signature_names_the_error_type_the_message_and_the_figures(tmp_path):
                     + ENTRY.replace('"d"', '"crash"').replace('"values differ"', '"No constant handler"')
                     + 'raises = "TypeError"\n')
     verdict, crash = kf.load(path, {"p"})
-    same = kf.observe(CheckFailure("p[3d]: Pallas and native values differ", {"max_rel": 0.01}))
+    same = observation.observe(CheckFailure("p[3d]: Pallas and native values differ", {"max_rel": 0.01}))
     assert verdict.mismatch(same) is None
-    assert "max_rel = 0.6" in verdict.mismatch(kf.observe(CheckFailure("values differ", {"max_rel": 0.6})))
-    assert "does not match" in verdict.mismatch(kf.observe(CheckFailure("IR invariants do not hold", {})))
-    raised = kf.observe(CaseError("p[3d]", "pallas", "tracing", TypeError("No constant handler for type X")))
+    assert "max_rel = 0.6" in verdict.mismatch(observation.observe(CheckFailure("values differ", {"max_rel": 0.6})))
+    assert "does not match" in verdict.mismatch(observation.observe(CheckFailure("IR invariants do not hold", {})))
+    raised = observation.observe(CaseError("p[3d]", "pallas", "tracing", TypeError("No constant handler for type X")))
     assert raised.error == "TypeError" and crash.mismatch(raised) is None
     assert "expected a check verdict, the run raised TypeError" in verdict.mismatch(raised)
-    other = kf.observe(CaseError("p[3d]", "pallas", "tracing", ValueError("No constant handler")))
+    other = observation.observe(CaseError("p[3d]", "pallas", "tracing", ValueError("No constant handler")))
     assert "expected the run to raise TypeError, it raised ValueError" in crash.mismatch(other)
 
 
@@ -144,11 +144,11 @@ def test_portable_text_drops_machine_paths_and_reprs(tmp_path):
     text = (f"{tmp_path}/astronomix/filecheck/all.triton.check:7: error; /opt/venv/lib/python3.11/site-packages/"
             "jax/_src/core.py:12; run = CaseRun(pair=Pair(name='x'), _engine=<harness.run.engine.Engine object at "
             "0x7f3a2b>) /tmp/pytest-1/a.mlir")
-    out = kf.portable_text(text, tmp_path)
+    out = observation.portable_text(text, tmp_path)
     assert "astronomix/filecheck/all.triton.check:7" in out and "site-packages/jax/_src/core.py:12" in out
     assert str(tmp_path) not in out and "/opt/" not in out and "0x7f3a2b" not in out and "/tmp/" not in out
-    assert kf.unportable(out) == ["CaseRun(pair=", "Pair(name="]  # a repr is flagged, not rewritten
-    assert kf.unportable("// kernel: k grid=1x1x1 aliases=0<-0 ratio 1/2") == []
+    assert observation.unportable(out) == ["CaseRun(pair=", "Pair(name="]  # a repr is flagged, not rewritten
+    assert observation.unportable("// kernel: k grid=1x1x1 aliases=0<-0 ratio 1/2") == []
 
 
 def test_portable_text_of_a_long_slash_separated_text_ends():
@@ -158,8 +158,8 @@ def test_portable_text_of_a_long_slash_separated_text_ends():
     import subprocess
     import sys
 
-    code = ("from harness.manifest import known_failures as kf; "
-            "print(kf.portable_text('a' + '/x' * 80 + ' /usr/lib/python3/dist-packages/foo.py'))")
+    code = ("from harness.manifest import observation; "
+            "print(observation.portable_text('a' + '/x' * 80 + ' /usr/lib/python3/dist-packages/foo.py'))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "a" + "/x" * 80 + " site-packages/foo.py"
@@ -170,7 +170,7 @@ def test_refresh_rewrites_observed_and_keeps_everything_else(tmp_path):
     original = "# header\n\n" + ENTRY + 'observed = "old"\n\n# about e\n' + ENTRY.replace('"d"', '"e"').replace(
         "p[3d-*-mesh2-*]", "p[1d-*]")
     path.write_text(original)
-    assert kf.refresh(path, {1: "new one", 2: 'with "quotes"'}) == 2
+    assert observation.refresh(path, {1: "new one", 2: 'with "quotes"'}) == 2
     text = path.read_text()
     assert text.startswith("# header\n\n") and 'observed = "new one"\n' in text and "# about e" in text
     assert 'observed = "with \\"quotes\\""\n\n' not in text  # inserted before the blank line, not after
@@ -265,11 +265,11 @@ def test_a_check_that_lists_findings_is_explained_only_finding_by_finding(tmp_pa
     path.write_text(LISTING + LISTING.replace('"bypass"', '"x64"').replace("p[*]", "p[3d-*]").replace(
         "is called without going through", r"\\[float64-in-narrow-kernel\\]"))
     bypass, x64 = kf.load(path, {"p"})
-    kf.check_manifest([bypass, x64], ids, path)  # two entries may share a case of a listing check
+    claims.check_manifest([bypass, x64], ids, path)  # two entries may share a case of a listing check
     bypass_line = "  [not-through-sharded-call] kernel k is called without going through sharded_call"
     x64_line = "  [float64-in-narrow-kernel] kernel k reads only float32 and holds 2 float64 value(s)"
-    one = kf.observe(CheckFailure(f"p[1d-f32-mesh1]: 1 convention(s) broken:\n{bypass_line}"))
-    both = kf.observe(CheckFailure(f"p[3d-f32-mesh1]: 2 convention(s) broken:\n{bypass_line}\n{x64_line}"))
+    one = observation.observe(CheckFailure(f"p[1d-f32-mesh1]: 1 convention(s) broken:\n{bypass_line}"))
+    both = observation.observe(CheckFailure(f"p[3d-f32-mesh1]: 2 convention(s) broken:\n{bypass_line}\n{x64_line}"))
     assert kf.all_matching([bypass, x64], "p", "p[1d-f32-mesh1]", "conventions") == [bypass]
     assert kf.explain([bypass], one, "conventions") is None
     hidden = kf.explain([bypass], both, "conventions")
@@ -282,4 +282,4 @@ def test_a_check_that_lists_findings_is_explained_only_finding_by_finding(tmp_pa
     values = path.read_text().replace('"conventions"', '"values"')
     path.write_text(values)
     with pytest.raises(ManifestError, match=r"#1 \('bypass'\) and #2 \('x64'\) both claim p\[3d-f32-mesh1\]"):
-        kf.check_manifest(kf.load(path, {"p"}), ids, path)
+        claims.check_manifest(kf.load(path, {"p"}), ids, path)

@@ -40,7 +40,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     no entry claims."""
     from collections import Counter, defaultdict
 
-    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX
+    from harness.manifest import claims, known_failures as kf, observation  # lazy: `harness` starts without JAX
     from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     for pair, case in declared_cases(target):
         ids[pair.name].append(case.id)
     by_id = {case.id: case for _, case in declared_cases(target)}
-    kf.check_manifest(entries, ids, args.manifest, by_id)
+    claims.check_manifest(entries, ids, args.manifest, by_id)
     if args.attribute:
         from harness.tools import attribution  # lazy: `harness` starts without JAX
 
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         every = [cid for v in ids.values() for cid in v]
         print(f"{args.manifest}: {len(entries)} defects")
         for e in entries:
-            claimed = kf.claimed_cases(e, every, by_id.get)
+            claimed = claims.claimed_cases(e, every, by_id.get)
             print(f"  #{e.index} {e.defect}: {', '.join(e.checks)} on {len(claimed)} case(s) of the full grid")
             print(f"      expects {e.signature()}")
         return 0
@@ -87,7 +87,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
                 total = sum(seen.values())
                 observed[e.index] = text + (f" ({n} of {total} cases; {len(rest)} other wording(s))" if rest
                                             else f" ({total} case{'s' if total > 1 else ''})")
-        changed = kf.refresh(Path(args.manifest), observed)
+        changed = observation.refresh(Path(args.manifest), observed)
         print(f"{args.manifest}: observed rewritten for {len(observed)} of {len(entries)} entries "
               f"({changed} line(s) changed) from {report}")
         _refresh_bounds(entries, every_case_id=[cid for v in ids.values() for cid in v], by_id=by_id, rows=rows,
@@ -109,11 +109,11 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 def _refresh_bounds(entries: list, every_case_id: list[str], by_id: dict, rows: list[dict], manifest: Path) -> None:
     """Record each judged known failure's figures (harness.manifest.ratchet), keeping the others' records
     where their entry still claims the case."""
-    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX
+    from harness.manifest import claims  # lazy: `harness` starts without JAX
     from harness.manifest import ratchet  # lazy: `harness` starts without JAX
 
     claimed = {e.defect: {(twin, check)
-                          for cid in kf.claimed_cases(e, every_case_id, by_id.get, any_environment=True)  # every line's
+                          for cid in claims.claimed_cases(e, every_case_id, by_id.get, any_environment=True)  # every line's
                           for twin in (cid, cid.replace("-interp-", "-compiled-", 1))  # a GPU run's twin
                           for check in e.checks if check in ratchet.BOUNDED_CHECKS} for e in entries}
     old = {e.defect: e.recorded for e in entries if e.recorded}

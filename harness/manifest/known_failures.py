@@ -58,20 +58,18 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import os
 import re
 import tomllib
-from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from harness.checks import registry
 from harness.declare import format_extra
-from harness.declare.patterns import pattern_matches, pattern_regex
-from harness.errors import BoundsError, CaseError, CheckFailure, ManifestError
+from harness.declare.patterns import pattern_matches
+from harness.errors import BoundsError, ManifestError
 from harness.manifest import ratchet
-from harness.store.atomic import write_atomic
+from harness.manifest.observation import VERDICT, Observed, fmt, observe
 
 CHECKS = registry.NAMES  # the pair checks a manifest entry can name
 REQUIRED = {"defect", "why", "match"}  # and cases, or when.pair
@@ -83,7 +81,12 @@ CASE_FIELDS = ("pair", "ndim", "dtype", "x64", "mesh", "interpret", "mesh_axes")
 DERIVED = ("pallas", "shard_block", "jax")  # keys read off the declaration or the environment, not set in a case
 # (no switch_off); `jax`: the installed JAX's release line, "0.12" (a defect real on some lines only)
 SHARD_BLOCKS = ("unsharded", "fits", "wider", "ragged")  # Target.shard_block's values
-VERDICT = "CheckFailure"  # the type name of a check's own verdict (harness.checks.CheckFailure)
+
+
+def pair_of(pattern: str) -> str | None:
+    """The pair a case pattern names (`p[3d-*]` -> p), None where that name has a wildcard."""
+    name, bracket, _ = pattern.partition("[")
+    return None if not bracket or "*" in name or "?" in name else name
 
 
 def interpret_twin(case_id: str) -> str | None:
@@ -93,22 +96,6 @@ def interpret_twin(case_id: str) -> str | None:
 
 LISTING_CHECKS = tuple(name for name, lists in registry.MANIFEST_CHECKS.items() if lists)  # one finding a line
 FINDING_LINE = re.compile(r"^  \[[a-z0-9_-]+\] .*$", re.MULTILINE)  # one finding of memory, conventions
-
-
-@dataclasses.dataclass(frozen=True)
-class Observed:
-    """How one check failed, reduced to what a signature can name."""
-
-    kind: str  # "verdict" (the check's own finding) or "raises" (the run or the check crashed)
-    error: str  # exception type name: CheckFailure for a verdict, else the underlying error's
-    message: str  # portable text (no machine paths)
-    figures: Mapping[str, float] = dataclasses.field(default_factory=dict)
-    outputs: Mapping[str, Mapping[str, float]] = dataclasses.field(default_factory=dict)  # harness.manifest.ratchet's figures
-
-    def describe(self) -> str:
-        head = self.message.strip().splitlines()[0] if self.message.strip() else ""
-        figures = ", ".join(f"{k}={_fmt(v)}" for k, v in sorted(self.figures.items()))
-        return f"{self.error}: {head}" + (f" [{figures}]" if figures else "")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -152,7 +139,7 @@ class KnownFailure:
         """The pairs the patterns can name (None: a pattern's pair name has a wildcard): a case of
         another pair is not claimed, known without matching every pattern (the full grid asks
         millions of times)."""
-        names = {_pair_of(p) for p in self.cases}
+        names = {pair_of(p) for p in self.cases}
         return None if None in names else frozenset(names)
 
     @functools.cached_property
@@ -188,8 +175,8 @@ class KnownFailure:
         parts += [f"when {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.when.items())]
         parts += ["unless " + " and ".join(spell(k, v[0]) if len(v) == 1 else f"({' or '.join(spell(k, x) for x in v)})"
                                            for k, v in sorted(t.items())) for t in self.unless]
-        parts += [f"{k} >= {_fmt(v)}" for k, v in sorted(self.at_least.items())]
-        parts += [f"{k} <= {_fmt(v)}" for k, v in sorted(self.at_most.items())]
+        parts += [f"{k} >= {fmt(v)}" for k, v in sorted(self.at_least.items())]
+        parts += [f"{k} <= {fmt(v)}" for k, v in sorted(self.at_most.items())]
         parts += [f"cause needs {' or '.join(spell(k, x) for x in v)}" for k, v in sorted(self.requires.items())]
         parts += [f"switched off by {spell(k, v)}" for k, v in sorted(self.switch_off.items())]
         return ", ".join(parts)
@@ -221,22 +208,16 @@ class KnownFailure:
         for name, bound in self.at_least.items():
             value = observed.figures.get(name)
             if value is None or not value >= bound:
-                return f"{name} = {_fmt(value)}, expected >= {_fmt(bound)}"
+                return f"{name} = {fmt(value)}, expected >= {fmt(bound)}"
         for name, bound in self.at_most.items():
             value = observed.figures.get(name)
             if value is None or not value <= bound:
-                return f"{name} = {_fmt(value)}, expected <= {_fmt(bound)}"
+                return f"{name} = {fmt(value)}, expected <= {fmt(bound)}"
         return None
 
 
 def _what(observed: Observed) -> str:
     return "reached a check verdict" if observed.kind == "verdict" else f"raised {observed.error}"
-
-
-def _fmt(value: Any) -> str:
-    if isinstance(value, float):
-        return f"{value:.3g}"
-    return str(value)
 
 
 def load(path: Path | str, pairs: Iterable[str] | Mapping[str, Any] | None = None,
@@ -540,189 +521,3 @@ def explain(entries: Sequence[KnownFailure], observed: Observed, check: str) -> 
         if mismatch is not None:
             return mismatch if len(entries) == 1 else f"'{entry.defect}': {mismatch}"
     return None
-
-
-def _pair_of(pattern: str) -> str | None:
-    """The pair a case pattern names (`p[3d-*]` -> p), None where that name has a wildcard."""
-    name, bracket, _ = pattern.partition("[")
-    return None if not bracket or "*" in name or "?" in name else name
-
-
-def _by_pair(every: Sequence[str]) -> dict[str | None, list[str]]:
-    """Case ids by pair name, and all of them under None (for a pattern whose pair name has a wildcard)."""
-    out: dict[str | None, list[str]] = defaultdict(list)
-    for cid in every:
-        out[cid.split("[", 1)[0]].append(cid)
-    out[None] = list(every)
-    return out
-
-
-def _matched(pattern: str, by_pair: Mapping[str | None, Sequence[str]], ids: set[str]) -> set[str]:
-    if "*" in pattern or "?" in pattern:
-        regex = pattern_regex(pattern)
-        return {cid for cid in by_pair.get(_pair_of(pattern), ()) if regex.fullmatch(cid)}
-    return {pattern} & ids  # no wildcard: a case id
-
-
-def claimed_cases(entry: KnownFailure, every: Sequence[str], case_of: Any = None, *,
-                  any_environment: bool = False) -> set[str]:
-    """The case ids among `every` that the entry's patterns match (and, with `when`, whose case,
-    `case_of(case_id)`, meets its conditions; `any_environment`: on any JAX line, not only this one's)."""
-    ids, by_pair = set(every), _by_pair(every)
-    matched = set().union(*(_matched(p, by_pair, ids) for p in entry.cases))
-    if entry.when:
-        if case_of is None:
-            raise registry.HarnessError(f"'{entry.defect}' claims by conditions (when): the harness must pass the "
-                                        "cases; this is the harness's error, not the manifest's")
-        matched = {cid for cid in matched if meets_conditions(entry, case_of(cid), any_environment=any_environment)}
-    return matched
-
-
-def _other_lines(a: KnownFailure, b: KnownFailure) -> bool:
-    """Whether two entries claim on disjoint JAX lines (`when.jax`), so never in the same run."""
-    lines_a, lines_b = a.when.get("jax"), b.when.get("jax")
-    return lines_a is not None and lines_b is not None and not {str(v) for v in lines_a} & {str(v) for v in lines_b}
-
-
-def check_manifest(entries: list[KnownFailure], case_ids: Mapping[str, list[str]], path: Path | str,
-                   cases: Mapping[str, Any] | None = None) -> None:
-    """Every pattern must match a case some pair can produce (the full grid), no (case, check) may be
-    claimed by two entries, except for a check that lists findings (each entry then explains its
-    own), and no entry may claim a case its cause is absent from (`requires`, `switch_off`; `cases`:
-    case id -> Case): a stale, ambiguous or misfiled entry misleads its reader."""
-    every = [cid for ids in case_ids.values() for cid in ids]
-    known, by_pair = set(every), _by_pair(every)
-    claimed: dict[int, set[str]] = {}
-    for entry in entries:
-        claimed[entry.index] = set()
-        for pattern in entry.cases:
-            matched = _matched(pattern, by_pair, known)
-            if entry.when and cases is not None:
-                listed = [(cid, why) for cid in sorted(matched) if "*" not in pattern and "?" not in pattern
-                          and cid in cases and (why := unmet(entry, cases[cid], any_environment=True))]
-                if listed:
-                    raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}) lists "
-                                        f"{listed[0][0]}, but {listed[0][1]}: the case does not meet the entry's "
-                                        "conditions; file it under the entry of its own cause or fix the when table")
-                matched = {cid for cid in matched if cid not in cases
-                           or meets_conditions(entry, cases[cid], any_environment=True)}
-            claimed[entry.index] |= matched
-            if not matched:
-                raise ManifestError(f"{path}: [[known_failure]] #{entry.index} ({entry.defect!r}): case pattern "
-                                    f"{pattern!r} matches no case the declared pairs can produce (full grid)"
-                                    + (" that meets its when conditions" if entry.when else "")
-                                    + "; fix the pattern or remove it")
-    misfiled = [(entry, case_id, absent) for entry in (entries if cases is not None else ())
-                for case_id in sorted(claimed[entry.index])
-                if case_id in cases and (absent := cause_absent(entry, cases[case_id]))]
-    if misfiled:
-        lines = "\n".join(f"  #{e.index} ({e.defect!r}) claims {cid}, but {why}" for e, cid, why in misfiled)
-        raise ManifestError(f"{path}: {len(misfiled)} case(s) filed under an entry whose cause is absent from them:\n"
-                            f"{lines}\nEach fails for another reason: file it under the entry of its own cause "
-                            "(`harness known-failures --attribute` runs each case with the cause switched off)")
-    for a_index, a in enumerate(entries):
-        for b in entries[a_index + 1:]:
-            shared = set(a.checks) & set(b.checks) - set(LISTING_CHECKS)
-            both = sorted(claimed[a.index] & claimed[b.index]) if shared and not joint(a, b) \
-                and not _other_lines(a, b) else []
-            if both:
-                raise ManifestError(f"{path}: entries #{a.index} ({a.defect!r}) and #{b.index} ({b.defect!r}) both "
-                                    f"claim {both[0]} for {sorted(shared)[0]}; a failure has one signature: narrow "
-                                    "the patterns, or state each cause with `when` where two causes meet in a case")
-
-
-def joint(a: KnownFailure, b: KnownFailure) -> bool:
-    """Two entries may claim one case of a check with one verdict where one of them claims by its
-    cause's conditions (`when`): the case meets them, so that defect is in it beside the other's (see
-    `explain`). Two entries that only list cases stay exclusive: nothing says both causes are there."""
-    return bool(a.when) or bool(b.when)
-
-
-# -- observing a failure -------------------------------------------------------------------------------
-
-def observe(error: BaseException, root: Path | None = None) -> Observed:
-    """What a check's exception says, reduced to a signature; paths made portable."""
-
-    if isinstance(error, CheckFailure):
-        figures = {k: float(v) for k, v in error.figures.items() if isinstance(v, (int, float))
-                   and not isinstance(v, bool)}
-        outputs = error.figures.get("outputs")
-        return Observed("verdict", VERDICT, portable_text(str(error), root), figures,
-                        outputs if isinstance(outputs, dict) else {})
-    inner = error.error if isinstance(error, CaseError) else error
-    return Observed("raises", type(inner).__name__, portable_text(str(error), root))
-
-
-# one path segment per repetition (no "/" inside one): a segment class that admits "/" backtracks
-# exponentially on a long slash-separated text that names no site-packages (a FileCheck failure's IR)
-_SITE = re.compile(r"(?:/[^\s'\"():/]+)*/(?:site|dist)-packages/")
-_ABSOLUTE = re.compile(r"(?<![\w.~])/(?:[\w.\-+@]+/)+([\w.\-+@\[\]]+)")
-_REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-f]+>")
-
-
-def portable_text(text: str, root: Path | None = None) -> str:
-    """Text a manifest or a golden may keep: the repository root dropped, installed packages named
-    from site-packages/, other absolute paths reduced to their file name, object addresses dropped."""
-    copy = os.environ.get("HARNESS_MUTANT_ROOT")  # harness mutate's copy of the package reads as installed
-    if copy:
-        text = text.replace(str(Path(copy).resolve()) + "/", "site-packages/").replace(copy.rstrip("/") + "/",
-                                                                                       "site-packages/")
-    if root is not None:
-        text = text.replace(str(Path(root).resolve()) + "/", "").replace(str(root) + "/", "")
-    text = _SITE.sub("site-packages/", text)
-    text = _ABSOLUTE.sub(lambda m: m.group(1), text)
-    return _REPR.sub("<object>", text)
-
-
-def unportable(text: str) -> list[str]:
-    """Absolute paths and object reprs in `text` (what `portable_text` removes)."""
-    found = [m.group(0) for m in _ABSOLUTE.finditer(text) if not m.group(0).startswith("//")]
-    return found + _REPR.findall(text) + re.findall(r"\b[A-Z]\w*\((?:\w+=)", text)
-
-
-# -- refreshing the observed text ----------------------------------------------------------------------
-
-def refresh(path: Path, observed: Mapping[int, str]) -> int:
-    """Rewrite the `observed` line of the entries named by index (1-based), keeping every other
-    line of the file as it is; returns how many lines changed."""
-    import json
-
-    lines = path.read_text().splitlines(keepends=True)
-    index, changed, out = 0, 0, []
-    pending: str | None = None
-
-    def flush() -> None:
-        """Add the observed line to an entry that had none, before its trailing blank lines."""
-        nonlocal pending, changed
-        if pending is not None:
-            at = len(out)
-            while at and (not out[at - 1].strip() or out[at - 1].lstrip().startswith("#")):
-                at -= 1
-            out.insert(at, f"observed = {json.dumps(pending)}\n")
-            changed += 1
-            pending = None
-
-    for line in lines:
-        stripped = line.strip()
-        if stripped == "[[known_failure]]":
-            flush()
-            index += 1
-            pending = observed.get(index)
-            out.append(line)
-            continue
-        if stripped.startswith("observed") and stripped.split("=", 1)[0].strip() == "observed" and pending is not None:
-            new = f"observed = {json.dumps(pending)}\n"
-            changed += new != line
-            out.append(new)
-            pending = None
-            continue
-        if pending is not None and stripped.startswith("[") and stripped != "[[known_failure]]":
-            flush()
-        out.append(line)
-    if pending is not None:
-        if out and not out[-1].endswith("\n"):
-            out[-1] += "\n"
-        flush()
-
-    write_atomic(path, "".join(out).encode())
-    return changed

@@ -19,7 +19,7 @@ from harness.errors import DeclarationError
 from harness.grid import devices
 from harness.grid.cases import all_cases, declared_cases, required_ids
 from harness.jaxtools import codegen, compile_cache
-from harness.manifest import known_failures as kf
+from harness.manifest import claims, known_failures as kf
 from harness.report import report
 from harness.store import affected, golden_store
 from harness.store.golden_store import Store
@@ -102,7 +102,7 @@ class SessionState:
             ids: dict[str, list[str]] = defaultdict(list)
             for pair, case in self.declared_cases():
                 ids[pair.name].append(case.id)
-            kf.check_manifest(known, ids, path, {case.id: case for _, case in self.declared_cases()})
+            claims.check_manifest(known, ids, path, {case.id: case for _, case in self.declared_cases()})
             self._known = known
         return self._known
 

@@ -10,7 +10,7 @@ import pytest
 
 from harness.declare import Case
 from harness.errors import CheckFailure
-from harness.manifest import known_failures as kf, ratchet
+from harness.manifest import known_failures as kf, observation, ratchet
 from harness.plugin.session import STATE
 
 
@@ -61,7 +61,7 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
     state = item.config.stash[STATE]
     observed = None
     if report.failed and call.excinfo is not None:
-        observed = kf.observe(call.excinfo.value, Path(item.config.rootpath))
+        observed = observation.observe(call.excinfo.value, Path(item.config.rootpath))
         report.user_properties.append(("harness.observed", observed.describe()))
     marker = item.get_closest_marker("harness_known_failure")
     if marker is None:
@@ -108,7 +108,7 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
 
 
 def _ratchet(report: pytest.TestReport, entries: list, case: Case, check: str,
-             observed: kf.Observed) -> str | None:
+             observed: observation.Observed) -> str | None:
     """A known failure's figures against its record (harness.manifest.ratchet): what got worse, else None,
     with the verdict and both figures on the report (the summary and the HTML page show them)."""
     if check not in ratchet.BOUNDED_CHECKS or observed.kind != "verdict":

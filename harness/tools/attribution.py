@@ -23,7 +23,7 @@ from harness.declare import Case, Pair, Target
 from harness.declare.patterns import pattern_matches
 from harness.grid.cases import cases_for, declared_cases
 from harness.grid.devices import MAX_SIMULATED
-from harness.manifest import known_failures as kf
+from harness.manifest import claims, known_failures as kf
 
 PASSED = ("passed", "xpassed")
 VERDICTS = ("explained", "joint", "in part", "misfiled", "unexplained", "passes", "unchecked", "not run")
@@ -101,7 +101,7 @@ def plan(target: Target, entries: list[kf.KnownFailure], claimed_ids: set[str],
     for entry in entries:
         if not entry.switch_off:
             continue
-        for case_id in sorted(kf.claimed_cases(entry, ids, lambda cid: every[cid][1]) & claimed_ids):
+        for case_id in sorted(claims.claimed_cases(entry, ids, lambda cid: every[cid][1]) & claimed_ids):
             pair, case = every[case_id]
             switched = kf.switched_off(entry, pair, case)
             for check in entry.checks:

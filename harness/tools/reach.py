@@ -27,7 +27,7 @@ from harness.analysis.conventions import pallas_calls_of
 from harness.declare import Case, Pair, Target
 from harness.declare.scenario import scenarios_path
 from harness.jaxtools.jaxcompat import pallas_call_name
-from harness.manifest.known_failures import claimed_cases
+from harness.manifest.claims import claimed_cases
 from harness.store.affected import harness_digest
 from harness.store.atomic import write_atomic
 
