@@ -51,7 +51,8 @@ def test_golden_environments_name_a_pinned_codegen_profile():
 
 # The gates exactly as .ci/run invokes them: a golden check that CI collects must find its golden
 # in the clone, or CI goes red on "no golden" (as it did for a case newly added to the PR grid).
-CI_GATES = {"astronomix": ("conformance", "--gpus", "2"), "pallas_ops": ("pallas_ops",), "fermix": ("fermix",)}
+CI_GATES = {"astronomix": ("conformance", "--gpus", "2"), "pallas_ops": ("pallas_ops",), "fermix": ("fermix",),
+            "tokamax": ("tokamax",)}
 
 
 def _collected_golden_cases(gate: tuple[str, ...]) -> list[str]:
@@ -83,8 +84,9 @@ def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
     from harness.store.golden_store import versions_key
     from harness.declare.scenario import golden_pair
 
-    if target == "fermix":
-        pytest.importorskip("fermix", reason="the fermix extra is not installed (pip install -e '.[fermix]')")
+    if target in ("fermix", "tokamax"):
+        pytest.importorskip(target, reason=f"the {target} extra is not installed (pip install -e '.[{target}]'; "
+                                           "tokamax needs Python >= 3.12)")
     declared = load_target(ROOT / target / "pairs.py")
     pairs = {p.name for p in declared.pairs}
     tail = "-" + versions_key(declared.package, declared.name)
