@@ -195,7 +195,7 @@ def build_tpu_paged(case: Case, fns: Resolved) -> Workload:
     """JAX's TPU paged attention on the GPU pair's shapes at a TPU head size: two sequences of 4 pages of
     16 tokens (lengths 64 and 40), 2 kv heads of 8 query heads each, compute blocks of 2 pages, against the
     GPU module's reference on the same pages laid out contiguously. The kernel copies its pages from HBM
-    itself (`memory_space=ANY`, DMA semaphores), so the memory check says it cannot model it."""
+    itself (`memory_space=ANY`, DMA semaphores): the memory check follows its copies (memory_dma)."""
     import jax.numpy as jnp
 
     q, k, v = _inputs(case, (2, 16, 128), *[(2, 8, 16, 128)] * 2)

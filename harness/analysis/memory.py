@@ -48,7 +48,7 @@ from typing import Any
 
 import numpy as np
 
-from harness.analysis import kernel_calls, tpu_race_detector
+from harness.analysis import kernel_calls, memory_dma, tpu_race_detector
 from harness.analysis.memory_footprint import (Footprint, Schedule, operand_names, private_outputs, run_order,
                                                schedule)
 from harness.errors import Unfollowed
@@ -62,7 +62,8 @@ MAX_EXAMPLES = 3
 @dataclasses.dataclass
 class Finding:
     kind: str  # alias_hazard | double_write | unwritten | out_of_bounds | order_dependent | uninitialised
-    #            | stale_scratch | scratch_carried | block_revisit | race_detector
+    #            | stale_scratch | scratch_carried | block_revisit | race_detector | dma_race | dma_in_flight
+    #            | dma_unmatched_wait
     kernel: str
     message: str
 
@@ -165,6 +166,7 @@ def check_kernel(eqn: Any, operands: list[np.ndarray], orders: Sequence[str] = O
     if call.plan.tpu:
         findings += _block_findings(call, footprint, doubled)
     findings += _scratch_findings(call, footprint, programs)
+    findings += _transfer_findings(call, footprint)
     findings += _uninitialised_findings(call, orders[0], reference, unwritten)
     proved = _order_free(footprint, call.plan, programs, call.aliases, call.nin, call.nout)
     worst, differing = (0.0, []) if proved else _order_findings(call, orders, reference)
@@ -328,6 +330,41 @@ def _scratch_findings(call: _Call, footprint: Footprint, programs: list[tuple[in
                        f"({'; '.join(counts)}): the parallel axes are split across cores, each with its own "
                        "scratch, so the value read depends on the core and the order")
         findings.append(Finding(kind, call.kernel, message))
+    return findings
+
+
+_TRANSFER_ADVICE = {
+    "dma_race": "on the device the copy runs beside the program: wait for it before touching its destination, "
+                "and leave its source alone until then",
+    "dma_in_flight": "on the device the core moves on (or the kernel ends) with the copy unsettled: wait for every "
+                     "copy it starts, in the program that needs it or a later one of the same sweep",
+    "dma_unmatched_wait": "on the device the core waits forever: each wait needs a copy started on its semaphore "
+                          "with the same destination",
+}
+
+
+def _transfer_findings(call: _Call, footprint: Footprint) -> list[Finding]:
+    """What the DMAs in flight met (`harness.analysis.memory_dma`): a program touching a copy's destination,
+    or writing its source, before the wait; a copy nobody waits for; a wait for a copy never started."""
+    findings = []
+    for kind in memory_dma.KINDS:
+        events = [e for e in footprint.transfers if e.kind == kind]
+        if not events:
+            continue
+        first = events[0]
+        element = call.element(first.operand, first.element) if first.operand is not None and first.element >= 0 \
+            else "a buffer the model does not follow"
+        if kind == "dma_race":
+            what = (f"program {first.program} {first.verb} {element}, the {first.role} of the DMA program "
+                    f"{first.started_by} started, before waiting for it")
+        elif kind == "dma_in_flight":
+            what = f"program {first.started_by} starts a DMA into {element} that no program of its sweep waits for"
+        else:
+            what = (f"program {first.program} waits for a DMA into {element} that no copy in flight on its "
+                    "semaphore makes")
+        more = len({(e.program, e.started_by) for e in events}) - 1
+        findings.append(Finding(kind, call.kernel, f"{call.kernel}: {what}" + (f" (and {more} more)" if more else "")
+                                + f": {_TRANSFER_ADVICE[kind]}"))
     return findings
 
 

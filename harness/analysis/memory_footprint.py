@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import types
 from collections.abc import Sequence
 from typing import Any
 
 import jax.numpy as jnp
 import numpy as np
 
-from harness.analysis import kernel_arms, memory_taint
+from harness.analysis import kernel_arms, memory_dma, memory_taint
 from harness.analysis.memory_eval import CALL_BODY_PARAMS, evaluate
 from harness.errors import Unsupported
-from harness.jaxtools.jaxcompat import block_array_aval, block_shape, discharge_state, scratch_avals
+from harness.jaxtools.jaxcompat import block_array_aval, block_shape, discharge_state, is_semaphore, scratch_avals
 
 
 @dataclasses.dataclass
@@ -45,6 +46,7 @@ class Footprint:
     blocks: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = dataclasses.field(default_factory=dict)
     # ^ (output operand, program) -> the start of the output block the program holds
     scratch: "ScratchLog | None" = None
+    transfers: list[memory_dma.Event] = dataclasses.field(default_factory=list)  # what the DMAs in flight met
 
 
 class ScratchLog:
@@ -331,6 +333,8 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
                 np.full(shape, _poison(array.dtype, other_poison), array.dtype)
         operands.append(_Operand(names[k], shape, value, np.arange(int(np.prod(shape))).reshape(shape)))
     blocks = [block_shape(bm) for bm in gm.block_mappings]
+    in_hbm = [str(getattr(bm.block_aval, "memory_space", "")).lower() in ("any", "hbm")
+              for bm in gm.block_mappings]  # pl.ANY: the kernel moves it itself (DMAs), no block is held
     index_maps = _index_maps(gm)
     programs = plan.programs(order)
     footprint = Footprint({}, {}, [], arms=kernel_arms.Recorder(str(eqn.params.get("name") or "kernel"))) \
@@ -349,11 +353,14 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
         slots = [nin + nout + s for s in range(len(scratch_shapes))] + [nin + o for o in private]
         footprint.scratch = ScratchLog(slots, [a.size for a in scratch_addresses] +
                                        [operands[nin + o].value.size for o in private])
-    sweep, scratch = None, []
+    sweep, scratch, held_scalars = None, [], []
+    transfers = memory_dma.Transfers()
     for ordinal, program in enumerate(programs):
         if plan.group(program) != sweep:  # a new sweep: its core's scratch holds garbage, not its own
+            transfers.new_sweep()  # (a copy still in flight when the last sweep ended: nobody waited for it)
             sweep, scratch = plan.group(program), [_garbage(a, names[nin + nout + s]) for s, a in
                                                    enumerate(scratch_shapes)]
+            held_scalars = [np.array(x) for x in scalars]  # a core's SMEM copy: the kernel may update it
             for o in private:  # an output used as scratch: the core's VMEM block, as scratch starts
                 operands[nin + o].value[...] = _poison(operands[nin + o].value.dtype, False)
             if footprint is not None:
@@ -362,43 +369,53 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
         refs, addresses, spills = [], [], []
         for k, bm in enumerate(gm.block_mappings):
             start = _start(bm, index_maps[k], pids, scalars)
-            if footprint is not None and plan.tpu and k >= nin:  # TPU: a block is held, then written back
-                footprint.blocks[(k, program)] = tuple(start)
+            if footprint is not None and plan.tpu and k >= nin and not in_hbm[k]:  # TPU: a block is held,
+                footprint.blocks[(k, program)] = tuple(start)  # then written back (one left in HBM is not)
             value, address, spill = _window(operands[k], start, blocks[k], tuple(bm.ref_aval.shape))
             refs.append(value)
             addresses.append(address)
             spills.append(spill)
-        _interpret(eqn.params["jaxpr"], [*(np.array(x) for x in scalars), *refs, *scratch],
+        _interpret(eqn.params["jaxpr"], [*held_scalars, *refs, *scratch],
                    [None] * nidx + addresses + scratch_addresses, operand_of, program, ordinal, plan, footprint,
-                   names, reaches)
+                   names, reaches, transfers)
         for k, spill in enumerate(spills):
             if spill is not None and k >= nin:  # the part of a padded window inside the array
                 src, dst, block = spill
                 operands[k].value[src] = refs[k].reshape(block)[dst]
                 if footprint is not None:
                     footprint.padded_outputs = True
+    transfers.new_sweep()
+    if footprint is not None:
+        footprint.transfers = transfers.events
     outputs = [np.array(op.value) for op in operands[nin:nin + nout]]
     return outputs, footprint, programs
 
 
 def _garbage(aval: Any, name: str) -> np.ndarray:
     """A scratch buffer as a sweep finds it: poisoned like an unwritten output (real VMEM holds
-    garbage), the same poison in every run, so that what it taints is the stale-scratch finding's."""
+    garbage), the same poison in every run, so that what it taints is the stale-scratch finding's. A
+    semaphore is a counter, and starts at zero."""
+    if is_semaphore(aval):
+        return np.zeros(aval.shape, np.int64)
     try:
         return np.full(aval.shape, _poison(aval.dtype, False), aval.dtype)
     except TypeError:  # a semaphore or DMA scratch: no numpy dtype
-        raise Unsupported(f"scratch `{name}` of type {aval}: semaphores and DMAs are not modelled") from None
+        raise Unsupported(f"scratch `{name}` of type {aval}: not modelled") from None
 
 
 def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | None], operand_of: list[int | None],
                program: tuple[int, ...], ordinal: int, plan: Schedule, footprint: Footprint | None,
-               names: list[str], reaches: Sequence[bool] = ()) -> None:
+               names: list[str], reaches: Sequence[bool] = (),
+               transfers: memory_dma.Transfers | None = None) -> None:
     """One program of a kernel: its ref accesses go to the buffers' views and into the footprint;
     with a footprint, the values carry marks (`ScratchLog`): what the sweep read of scratch it had not
     written, and where that gets (`reaches`: per input and output operand, whether a value written
-    there can reach the program's outputs)."""
+    there can reach the program's outputs). `transfers`: the DMAs in flight on the sweep
+    (`harness.analysis.memory_dma`)."""
     import jax
     from jax._src.state import indexing
+
+    transfers = transfers if transfers is not None else memory_dma.Transfers()
 
     position = {id(r): k for k, r in enumerate(refs)}
     log = footprint.scratch if footprint is not None else None
@@ -430,17 +447,35 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             if bits:
                 log.reach(bits)
 
-    def access(name: str, ref: np.ndarray, transforms: Any, value: Any = None, mask: Any = None,
-               other: Any = None, value_mark: Any = 0, other_mark: Any = 0) -> list[Any]:
+    def locate(name: str, ref: np.ndarray, transforms: Any, base: np.ndarray | None = None):
+        """(k, the view the last indexer applies to, then `_locate`'s five) for an access through a
+        ref's transforms: each but the last (`.at[i]` of `.at[j]`) narrows the view in place. `base`:
+        the addresses to locate in (the operand's, where None)."""
         k = position.get(id(ref))
         if k is None:
             raise Unsupported(f"`{name}` on a ref the kernel made itself")
         transforms = tuple(transforms or ())
-        if len(transforms) > 1 or any(not isinstance(t, indexing.NDIndexer) for t in transforms):
+        if any(not isinstance(t, indexing.NDIndexer) for t in transforms):
             raise Unsupported(f"ref transforms {[type(t).__name__ for t in transforms]} in `{name}`")
-        indexer = transforms[0] if transforms else indexing.NDIndexer.make_trivial_indexer(ref.shape)
-        base = addresses[k] if addresses[k] is not None else np.full(ref.shape, -2, np.int64)
-        values, addr, where, interior, problems = _locate(ref, base, indexer)
+        view = ref
+        if base is None:
+            base = addresses[k] if addresses[k] is not None else np.full(ref.shape, -2, np.int64)
+        for t in transforms[:-1]:
+            values, addr, where, _, problems = _locate(view, base, t)
+            if problems or any(not isinstance(w, slice) and np.ndim(w) > 0 for w in where):
+                raise Unsupported(f"a view of a ref past its bounds, or gathered, in `{name}`")
+            where = tuple(w if isinstance(w, slice) else int(w) for w in where)  # basic indexing: a view
+            view, base = values[where], addr[where]
+        indexer = transforms[-1] if transforms else indexing.NDIndexer.make_trivial_indexer(view.shape)
+        return (k, view, *_locate(view, base, indexer))
+
+    def split(ref: Any) -> tuple[np.ndarray, tuple]:
+        """A ref and its transforms, as a DMA's or semaphore's operand holds them."""
+        return (ref.ref, tuple(ref.transforms)) if hasattr(ref, "transforms") else (ref, ())
+
+    def access(name: str, ref: np.ndarray, transforms: Any, value: Any = None, mask: Any = None,
+               other: Any = None, value_mark: Any = 0, other_mark: Any = 0) -> list[Any]:
+        k, view, values, addr, where, interior, problems = locate(name, ref, transforms)
         current = np.array(values[where])
         at = np.asarray(addr[where])  # the operand's element under each element of `current` (-1: outside)
         lanes = None if mask is None else np.broadcast_to(np.asarray(mask, bool), at.shape)
@@ -453,6 +488,7 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
                 footprint.out_of_bounds.append((operand, "reads" if reads else "writes", program,
                                                 '; '.join(problems)))
             writes = name != "get" and name != "masked_load"
+            transfers.on_access(operand, touched, writes, program)
             slot = log.slot.get(operand)
             if slot is not None:  # scratch: per core, logged per sweep, in the order accessed
                 if reads:
@@ -485,8 +521,63 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
         else:
             values[where] = new if mask is None else np.where(mask, new, current)
         if interior is not None:
-            ref[...] = values[interior]
+            view[...] = values[interior]
         return [] if name == "addupdate" else [current]
+
+    def place_of(ref: Any) -> memory_dma.Located:
+        k, _, values, addr, where, _, _ = locate("dma", *split(ref))
+        return memory_dma.Located(operand_of[k], np.asarray(addr[where]))
+
+    def dma_read(ref: Any) -> tuple[np.ndarray, Any, memory_dma.Located]:
+        [value] = access("get", *split(ref))
+        return value, (marks.outs[0] if marks is not None else 0), place_of(ref)
+
+    def semaphore(ref: Any) -> memory_dma.Semaphore:
+        base, transforms = split(ref)
+        if position.get(id(base)) is None:
+            raise Unsupported("a semaphore the kernel made itself (`run_scoped`)")
+        _, _, _, addr, where, _, problems = locate("semaphore", base, transforms,
+                                                    np.arange(base.size).reshape(base.shape))
+        at = np.asarray(addr[where]).ravel()
+        if problems or at.size != 1:
+            raise Unsupported("a DMA or semaphore operation on other than one semaphore")
+        return memory_dma.Semaphore(base.reshape(-1), int(at[0]), (id(base), int(at[0])))
+
+    def dma(name: str, eqn: Any, invals: list[Any]) -> list[Any]:
+        """The DMA and semaphore primitives (harness.analysis.memory_dma): copies in flight, counters."""
+        if marks is not None:
+            decided(marks.ins)
+        if name in ("dma_start", "dma_wait"):
+            src, dst, dst_sem, _, device_id = eqn.params["tree"].unflatten(invals)
+            if name == "dma_start":
+                transfers.start(src, dst, semaphore(dst_sem), device_id, bool(eqn.params.get("add", False)),
+                                program, dma_read, place_of)
+            else:
+                def land(copy: Any) -> None:  # into the destination its start named
+                    ref, transforms = split(copy.dst)
+                    if id(ref) not in position:
+                        raise Unsupported("a DMA into a block started in one program and waited for in another")
+                    access("addupdate" if copy.add else "swap", ref, transforms,
+                           copy.value.reshape(copy.dst_place.at.shape), value_mark=copy.mark)
+                transfers.wait(dst, semaphore(dst_sem), device_id, program, place_of, land)
+            if marks is not None:
+                marks.outs = []
+            return []
+        args = tuple(jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)) + (None,) * 5
+        sem = semaphore(indexing_ref(args[0], args[1]))
+        if marks is not None:
+            marks.outs = [] if name != "semaphore_read" else [0]
+        if name == "semaphore_read":
+            return [np.int32(sem.counter[sem.index])]
+        if name == "semaphore_signal":
+            memory_dma.signal(sem, args[2], args[3])
+        else:
+            memory_dma.take(sem, args[2])
+        return []
+
+    def indexing_ref(ref: Any, transforms: Any) -> Any:
+        """A semaphore operand held as (ref, transforms), as a DMA's TransformedRef is."""
+        return types.SimpleNamespace(ref=ref, transforms=tuple(transforms or ()))
 
     def decided(ins: Sequence[Any]) -> None:
         """Marked indices or masks of an access decide what it touches: their marks get somewhere."""
@@ -503,6 +594,8 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
             return [np.int32(plan.grid[plan.kernel_axes[eqn.params["axis"]]])]
         if name in _BARRIERS:  # Triton's barrier of one program's threads: a program here runs whole
             return []
+        if name in memory_dma.PRIMITIVES:
+            return dma(name, eqn, invals)
         if name == "get":
             if marks is not None:
                 decided(ins[1:])
@@ -544,4 +637,4 @@ _OBSERVED = frozenset(kernel_arms.OBSERVED) - {"masked_load", "masked_swap"}  # 
 # Triton's debug_barrier, by the name each JAX line gives the primitive ("debug_barrier_p" to 0.10, then "debug_barrier")
 _BARRIERS = frozenset({"debug_barrier_p", "debug_barrier"})
 _INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap",
-                          *_BARRIERS})
+                          *_BARRIERS, *memory_dma.PRIMITIVES})

@@ -111,6 +111,16 @@ def scratch_avals(grid_mapping: Any, kernel_jaxpr: Any) -> list[Any]:
     return [v.aval for v in kernel_jaxpr.invars[len(kernel_jaxpr.invars) - n:]] if n else []
 
 
+def is_semaphore(aval: Any) -> bool:
+    """Whether a scratch aval is a Pallas semaphore (DMA, regular or barrier; `pallas_core.semaphore_dtype`
+    on every line from 0.7): a counter, not data."""
+    import jax.numpy as jnp
+    from jax._src.pallas import core as pallas_core
+
+    dtype = getattr(aval, "dtype", None)
+    return dtype is not None and jnp.issubdtype(dtype, pallas_core.semaphore_dtype)
+
+
 def discharge_state(closed: Any) -> Any:
     """A stateful closed jaxpr (an index map with scalar-prefetch refs) with its refs discharged, as a
     closed jaxpr: `jax._src.state.discharge.discharge_state(closed)` from jax 0.10; on 0.7 to 0.9 that
