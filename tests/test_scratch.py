@@ -181,7 +181,7 @@ def test_a_read_discarded_inside_a_loop_is_no_finding_and_one_kept_there_is():
 
 def test_marks_follow_each_element_through_the_data_flow():
     """memory_taint's rules on concrete values: a where takes each element's mark from the case its
-    predicate chose, a dot_general marks the rows and columns it contracts, a reduction along what
+    predicate chose and from the predicate's element, a dot_general marks the rows and columns it contracts, a reduction along what
     it reduces; an unknown primitive marks every output element with every mark."""
     from harness.analysis import memory_taint as taint
 
@@ -193,6 +193,11 @@ def test_marks_follow_each_element_through_the_data_flow():
     [chose] = taint.propagate("select_n", {}, [~which, np.ones((2, 2)), np.ones((2, 2))], [0, marked, 0],
                               [np.ones((2, 2))], None)
     assert chose.tolist() == [[1, 0], [0, 0]]
+    # a predicate marked in one element (jnp.where(l == 0, 1, l) on a partly stale l, as JAX's ragged paged
+    # attention guards its sums) marks that element only, beside what each element took
+    [chose] = taint.propagate("select_n", {}, [~which, np.ones((2, 2)), np.ones((2, 2))], [marked * 2, marked, 0],
+                              [np.ones((2, 2))], None)
+    assert chose.tolist() == [[3, 0], [0, 0]]
     dims = (((1,), (0,)), ((), ()))
     [dot] = taint.propagate("dot_general", {"dimension_numbers": dims}, [np.ones((2, 2)), np.ones((2, 3))],
                             [marked, 0], [np.ones((2, 3))], None)

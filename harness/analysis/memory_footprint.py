@@ -455,18 +455,25 @@ def _interpret(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | 
         if k is None:
             raise Unsupported(f"`{name}` on a ref the kernel made itself")
         transforms = tuple(transforms or ())
-        if any(not isinstance(t, indexing.NDIndexer) for t in transforms):
+        if any(not isinstance(t, indexing.NDIndexer) and type(t).__name__ != "ReshapeTransform" for t in transforms):
             raise Unsupported(f"ref transforms {[type(t).__name__ for t in transforms]} in `{name}`")
         view = ref
         if base is None:
             base = addresses[k] if addresses[k] is not None else np.full(ref.shape, -2, np.int64)
-        for t in transforms[:-1]:
+        last = transforms[-1] if transforms and isinstance(transforms[-1], indexing.NDIndexer) else None
+        for t in transforms[:-1] if last is not None else transforms:
+            if not isinstance(t, indexing.NDIndexer):  # ref.reshape(...): the same elements, another shape
+                reshaped = view.reshape(t.shape)
+                if not np.shares_memory(reshaped, view):
+                    raise Unsupported(f"a reshape of a non-contiguous view of a ref in `{name}`")
+                view, base = reshaped, base.reshape(t.shape)
+                continue
             values, addr, where, _, problems = _locate(view, base, t)
             if problems or any(not isinstance(w, slice) and np.ndim(w) > 0 for w in where):
                 raise Unsupported(f"a view of a ref past its bounds, or gathered, in `{name}`")
             where = tuple(w if isinstance(w, slice) else int(w) for w in where)  # basic indexing: a view
             view, base = values[where], addr[where]
-        indexer = transforms[-1] if transforms else indexing.NDIndexer.make_trivial_indexer(view.shape)
+        indexer = last if last is not None else indexing.NDIndexer.make_trivial_indexer(view.shape)
         return (k, view, *_locate(view, base, indexer))
 
     def split(ref: Any) -> tuple[np.ndarray, tuple]:

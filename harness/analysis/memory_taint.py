@@ -95,12 +95,14 @@ def propagate(name: str, params: dict, invals: Sequence[Any], ins: Sequence[Any]
     """The marks of one equation's outputs from its operands' (`ins`), on its concrete values."""
     shapes = [np.shape(o) for o in outs]
     try:
-        if name == "select_n" and not marked(ins[0]):
+        if name == "select_n":  # each element: the case it takes, and (where marked) what chose it
             which = np.asarray(invals[0])
             cases = [full(m, shapes[0]) for m in ins[1:]]
             if which.dtype == bool and len(cases) == 2:
-                return [normal(np.where(which, cases[1], cases[0]))]
-            return [normal(np.choose(np.broadcast_to(which.astype(np.int64), shapes[0]), cases))]
+                chosen = np.where(which, cases[1], cases[0])
+            else:
+                chosen = np.choose(np.broadcast_to(which.astype(np.int64), shapes[0]), cases)
+            return [normal(chosen | full(ins[0], shapes[0]) if marked(ins[0]) else chosen)]
         if name == "optimization_barrier":  # identity on each operand
             return [normal(m) for m in ins]
         if name in ELEMENTWISE and len(outs) == 1:
