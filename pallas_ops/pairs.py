@@ -208,6 +208,32 @@ def build_tpu_paged(case: Case, fns: Resolved) -> Workload:
                     native=_at_float32(lambda q, k, v: fns.native(q, contiguous(k), contiguous(v), lengths)))
 
 
+RAGGED_Q_LENS, RAGGED_KV_LENS = (1, 16, 7), (40, 16, 30)  # a decode, a prefill, a chunk of a longer prefill
+
+
+def build_tpu_ragged_paged(case: Case, fns: Resolved) -> Workload:
+    """JAX's TPU ragged paged attention on a mixed batch, as its module calls it (vLLM's TPU backend): a
+    decode step (1 query, 40 cached tokens), a whole prefill (16 and 16) and a chunk of one (7 queries, 30
+    tokens), concatenated to 24 query tokens over 4 query heads (2 kv heads, k and v interleaved in the
+    cache), pages of 16 tokens given in reverse order, compute blocks of 2 pages and 8 queries: each
+    program double-buffers its pages by DMA, the sequence and buffer it is at held in scalar-prefetch
+    refs across the grid. The reference is the module's own (`ref_ragged_paged_attention`)."""
+    import jax.numpy as jnp
+
+    tokens = sum(RAGGED_Q_LENS)
+    q, kv = _inputs(case, (tokens, 4, 128), (12, 16, 4, 128))
+    q = (q * 128 ** -0.5).astype(q.dtype)
+    pages = jnp.asarray(np.arange(12, dtype=np.int32)[::-1].reshape(3, 4).copy())
+    cu_q_lens = jnp.asarray(np.concatenate([[0], np.cumsum(RAGGED_Q_LENS)]).astype(np.int32))
+    kv_lens, num_seqs = jnp.asarray(RAGGED_KV_LENS, jnp.int32), jnp.array([len(RAGGED_Q_LENS)], jnp.int32)
+    # the reference loops over the sequences in Python: its lengths and pages as numpy, concrete under jit
+    concrete = [np.asarray(a) for a in (kv_lens, pages, cu_q_lens, num_seqs)]
+    return Workload(args=(q, kv), shard=REPLICATED, context=lambda: _tpu_interpret(case),
+                    pallas=lambda q, kv: fns.pallas(q, kv, kv_lens, pages, cu_q_lens, num_seqs,
+                                                    num_kv_pages_per_block=2, num_queries_per_block=8),
+                    native=_at_float32(lambda q, kv: fns.native(q, kv, *concrete)))
+
+
 SPLASH_BLOCK = 128  # every block of the forward, dQ and dK/dV kernels; a sequence of 256 is two of them
 
 
@@ -479,6 +505,18 @@ PAIRS = [
          not_differentiable="a decode (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
          description="Mosaic paged grouped-query decode attention: scalar-prefetched lengths and page table, "
                      "pages copied from HBM by DMA"),
+    Pair(name="tpu_ragged_paged_attention", pallas=f"{TPU}.ragged_paged_attention:ragged_paged_attention",
+         native=f"{TPU}.ragged_paged_attention:ref_ragged_paged_attention", build=build_tpu_ragged_paged,
+         accepts=always, meshes=False, cuda=TPU_ONLY,
+         dtypes=("f32", "bf16"),  # its kernel folds its statistics for bfloat16 and float32 only (an assert,
+         # ragged_paged_attention/kernel.py:396 on jax 0.10.2 and 0.12.0.1): float16 is outside its contract
+         # JAX's interpreter stops on the kernel's masked stores into `.at[...]` views (primitives.py's swap
+         # discharge reads `.shape` of an index that is a TypedInt): its interpret-mode run is the refusal;
+         # the memory model and the device build check it
+         interpret_refusal="'TypedInt' object has no attribute 'shape'",
+         not_differentiable="a serving (inference) kernel with no custom_vjp: reverse mode cannot transpose it",
+         description="Mosaic ragged paged attention (mixed prefill and decode): scalar-prefetched lengths, page "
+                     "table and cumulative query lengths, pages double-buffered from HBM by DMA"),
     Pair(name="splash_attention", pallas=f"{TPU}.splash_attention:make_splash_mha_single_device",
          native=f"{TPU}.splash_attention:make_masked_mha_reference", build=build_splash, accepts=always,
          meshes=False, autodiff="custom_vjp", cuda=TPU_ONLY, axes={"causal": (False, True)},

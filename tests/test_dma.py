@@ -146,3 +146,26 @@ def test_jax_paged_attention_is_clean_and_with_its_waits_after_the_read_races(tm
         report, _ = check(_paged(planted), q, k, v)
     assert "dma_race" in kinds(report), kinds(report)
     assert " reads k_vmem_buffer[" in kinds(report)["dma_race"], kinds(report)["dma_race"]
+
+
+def test_jax_ragged_paged_attention_is_clean_and_the_model_computes_its_reference():
+    """JAX's ragged paged attention (pallas_ops' tpu_ragged_paged_attention, whose masked stores JAX's own
+    interpreter cannot run): its pages double-buffered by DMA, the sequence and buffer it is at kept in
+    scalar-prefetch refs across the grid, its statistics guarded by `jnp.where(l == 0, 1, l)` on rows
+    other sequences have not written yet. No finding, and the model's output is the module's reference."""
+    from jax.experimental.pallas import tpu as pltpu
+    from jax.experimental.pallas.ops.tpu.ragged_paged_attention import kernel as rpa
+
+    q_lens, kv_lens = (1, 16, 7), (40, 16, 30)
+    rng = np.random.default_rng(0)
+    q = jnp.asarray(rng.standard_normal((sum(q_lens), 4, 128), dtype=np.float32)) * 128 ** -0.5
+    kv = jnp.asarray(rng.standard_normal((12, 16, 4, 128), dtype=np.float32))
+    pages = np.arange(12, dtype=np.int32)[::-1].reshape(3, 4).copy()
+    cu_q_lens = np.concatenate([[0], np.cumsum(q_lens)]).astype(np.int32)
+    lengths = (np.asarray(kv_lens, np.int32), pages, cu_q_lens, np.array([len(q_lens)], np.int32))
+    with pltpu.force_tpu_interpret_mode(True):
+        report, out = check(lambda q, kv: rpa.ragged_paged_attention(
+            q, kv, *map(jnp.asarray, lengths), num_kv_pages_per_block=2, num_queries_per_block=8), q, kv)
+    assert report.findings == [], kinds(report)
+    assert report.grid == (1, 3)
+    np.testing.assert_allclose(out, np.asarray(rpa.ref_ragged_paged_attention(q, kv, *lengths)), atol=2e-6)

@@ -141,7 +141,8 @@ class CaseRun:
         forward program's, and for a differentiable pair the reverse program's (its adjoint kernels),
         each kernel's grid re-run program by program in several orders; computed on first request."""
         if self._memory is None:
-            self.pallas.result()
+            if not (self.pair.interpret_refusal and self.case.interpret):  # the model needs no interpreter
+                self.pallas.result()
             self._memory, self.memory_reverse, self.memory_backward, self.memory_discarded = \
                 self._engine.run_memory(self)
         return self._memory
