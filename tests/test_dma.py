@@ -169,3 +169,34 @@ def test_jax_ragged_paged_attention_is_clean_and_the_model_computes_its_referenc
     assert report.findings == [], kinds(report)
     assert report.grid == (1, 3)
     np.testing.assert_allclose(out, np.asarray(rpa.ref_ragged_paged_attention(q, kv, *lengths)), atol=2e-6)
+
+
+@pytest.mark.parametrize("variant", ["wait", "read_first", "no_wait"])
+def test_run_scoped_buffers_are_followed_like_scratch(variant):
+    """Buffers a kernel allocates with `pltpu.run_scoped` start as garbage at each entry: waited for, the
+    copy lands (no finding, the rows doubled); read before anything lands, the read is stale; left in
+    flight as the scope closes, the copy is never waited for."""
+    report, out = check(toy.scoped(variant), X)
+    if variant == "wait":
+        assert report.findings == [], kinds(report)
+        np.testing.assert_array_equal(out, np.asarray(X) * 2)
+    elif variant == "read_first":
+        assert set(kinds(report)) == {"stale_scratch"}, kinds(report)
+        assert kinds(report)["stale_scratch"].startswith("scoped_read_first: program (0,) reads scoped0[0, 0] before")
+        assert np.isnan(out).all()
+    else:
+        assert set(kinds(report)) == {"dma_in_flight"}, kinds(report)
+        assert kinds(report)["dma_in_flight"].startswith(
+            "scoped_no_wait: program (0,) starts a DMA into scoped0[0, 0] that no program of its sweep waits for")
+
+
+def test_an_emit_pipeline_kernel_is_clean_and_computes_what_it_computes():
+    """`pltpu.emit_pipeline` (tokamax's ragged_dot is built on it): its run_scoped double buffers and
+    semaphores, the blocks copied in and out by DMA; no finding, the rows doubled. (The pipeline sizes
+    itself by the TPU it runs on: the harness's TPU emulation answers.)"""
+    from harness.run import emulation
+
+    with emulation.context("tpu", interpret=True):
+        report, out = check(toy.pipeline, X)
+    assert report.findings == [], kinds(report)
+    np.testing.assert_array_equal(out, np.asarray(X) * 2)

@@ -159,6 +159,9 @@ def check_kernel(eqn: Any, operands: list[np.ndarray], orders: Sequence[str] = O
     call = _Call.of(eqn, operands, live, label)
     reference, footprint, programs = call.run(orders[0], record=True)
     assert footprint is not None
+    for _, name, shape in sorted(footprint.scoped.values()):  # run_scoped buffers: operands past the kernel's
+        call.names.append(name)
+        call.shapes.append(shape)
     findings = _bounds_findings(call, footprint)
     written, unwritten, doubled = _write_findings(call, footprint, programs)
     findings += written

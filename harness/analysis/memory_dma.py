@@ -88,6 +88,13 @@ class Transfers:
             self._event("dma_in_flight", copy.dst_place, copy.program, copy.program, "starts a copy into")
         self.in_flight = []
 
+    def close_scope(self, buffers: set[int], split: Callable[[Any], tuple[Any, tuple]]) -> None:
+        """A `run_scoped` closes: a copy still in flight into one of its buffers (by identity) is never
+        waited for (its destination is gone)."""
+        for copy in [c for c in self.in_flight if id(split(c.dst)[0]) in buffers]:
+            self._event("dma_in_flight", copy.dst_place, copy.program, copy.program, "starts a copy into")
+            self.in_flight.remove(copy)
+
     def _event(self, kind: str, place: Located, program: tuple[int, ...], started_by: tuple[int, ...] | None,
                verb: str, role: str = "destination") -> None:
         at = place.at.ravel()

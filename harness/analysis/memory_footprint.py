@@ -17,14 +17,12 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-import jax.numpy as jnp
 import numpy as np
 
 from harness.analysis import kernel_arms, memory_dma, memory_taint
 from harness.analysis.memory_eval import evaluate
-from harness.analysis.memory_program import interpret_program
-from harness.errors import Unsupported
-from harness.jaxtools.jaxcompat import block_array_aval, block_shape, discharge_state, is_semaphore, scratch_avals
+from harness.analysis.memory_program import garbage, interpret_program, poison
+from harness.jaxtools.jaxcompat import block_array_aval, block_shape, discharge_state, scratch_avals
 
 
 @dataclasses.dataclass
@@ -48,6 +46,9 @@ class Footprint:
     # ^ (output operand, program) -> the start of the output block the program holds
     scratch: "ScratchLog | None" = None
     transfers: list[memory_dma.Event] = dataclasses.field(default_factory=list)  # what the DMAs in flight met
+    # `run_scoped` buffers, by allocation site: (operand number past the kernel's own, name, shape)
+    scoped: dict[Any, tuple[int, str, tuple[int, ...]]] = dataclasses.field(default_factory=dict)
+    first_scoped: int = 0  # the first operand number a scoped buffer gets (the kernel's operands come before)
 
 
 class ScratchLog:
@@ -74,6 +75,23 @@ class ScratchLog:
         self._written = [np.zeros(n, bool) for n in sizes]
         self._read_unwritten = [np.zeros(n, bool) for n in sizes]
         self.marks = [np.zeros(n, np.int64) for n in sizes]
+
+    def scoped_slot(self, site: Any, operand: int, size: int) -> int:
+        """The slot of a `run_scoped` buffer (one per allocation site, `site`), fresh as each scope opens:
+        a scope's buffer starts as garbage, whatever an earlier scope left."""
+        s = self.slot.get(operand)
+        if s is None:  # (past 63 buffers, origins share the last mark: memory_taint.BITS)
+            s = self.slot[operand] = len(self.operands)
+            self.operands.append(operand)
+            self.initialiser.append(np.full(size, -1, np.int64))
+            self._written.append(np.zeros(size, bool))
+            self._read_unwritten.append(np.zeros(size, bool))
+            self.marks.append(np.zeros(size, np.int64))
+        self.initialiser[s][:] = -1
+        self._written[s][:] = False
+        self._read_unwritten[s][:] = False
+        self.marks[s][:] = 0
+        return s
 
     def new_sweep(self) -> None:
         self.sweep += 1
@@ -262,17 +280,6 @@ def _start(bm: Any, index_map: Any, pids: Sequence[Any], scalars: Sequence[np.nd
             for i, b in zip(indices, bm.block_shape)]
 
 
-def _poison(dtype: Any, other: bool) -> Any:
-    """What an unwritten output element holds: NaN (or 0) normally, and a second, different value
-    for the run that shows which outputs depend on it."""
-    dtype = np.dtype(dtype)
-    if jnp.issubdtype(dtype, jnp.inexact):  # numpy's kinds miss ml_dtypes' floats (bfloat16 is kind 'V')
-        return jnp.finfo(dtype).max if other else np.nan
-    if dtype.kind == "b":
-        return other
-    return np.iinfo(dtype).min if other else 0
-
-
 def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[str], record: bool,
               other_poison: bool = False, live: Sequence[bool] | None = None,
               ) -> tuple[list[np.ndarray], Footprint | None, list[tuple[int, ...]]]:
@@ -296,7 +303,7 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
         else:
             source = next((i for i, o in aliases.items() if o == k - nin), None)
             value = operands[source].value if source is not None else \
-                np.full(shape, _poison(array.dtype, other_poison), array.dtype)
+                np.full(shape, poison(array.dtype, other_poison), array.dtype)
         operands.append(_Operand(names[k], shape, value, np.arange(int(np.prod(shape))).reshape(shape)))
     blocks = [block_shape(bm) for bm in gm.block_mappings]
     in_hbm = [str(getattr(bm.block_aval, "memory_space", "")).lower() in ("any", "hbm")
@@ -316,6 +323,7 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     # one is its output's buffer, an unaliased one the kernel should not write) is somewhere it matters
     reaches = [live[aliases[k]] if k in aliases else True for k in range(nin)] + live
     if footprint is not None:
+        footprint.first_scoped = nin + nout + len(scratch_shapes)
         slots = [nin + nout + s for s in range(len(scratch_shapes))] + [nin + o for o in private]
         footprint.scratch = ScratchLog(slots, [a.size for a in scratch_addresses] +
                                        [operands[nin + o].value.size for o in private])
@@ -324,11 +332,11 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     for ordinal, program in enumerate(programs):
         if plan.group(program) != sweep:  # a new sweep: its core's scratch holds garbage, not its own
             transfers.new_sweep()  # (a copy still in flight when the last sweep ended: nobody waited for it)
-            sweep, scratch = plan.group(program), [_garbage(a, names[nin + nout + s]) for s, a in
+            sweep, scratch = plan.group(program), [garbage(a, names[nin + nout + s]) for s, a in
                                                    enumerate(scratch_shapes)]
             held_scalars = [np.array(x) for x in scalars]  # a core's SMEM copy: the kernel may update it
             for o in private:  # an output used as scratch: the core's VMEM block, as scratch starts
-                operands[nin + o].value[...] = _poison(operands[nin + o].value.dtype, False)
+                operands[nin + o].value[...] = poison(operands[nin + o].value.dtype, False)
             if footprint is not None:
                 footprint.scratch.new_sweep()
         pids = [np.int32(p) for p in program]
@@ -355,15 +363,3 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
         footprint.transfers = transfers.events
     outputs = [np.array(op.value) for op in operands[nin:nin + nout]]
     return outputs, footprint, programs
-
-
-def _garbage(aval: Any, name: str) -> np.ndarray:
-    """A scratch buffer as a sweep finds it: poisoned like an unwritten output (real VMEM holds
-    garbage), the same poison in every run, so that what it taints is the stale-scratch finding's. A
-    semaphore is a counter, and starts at zero."""
-    if is_semaphore(aval):
-        return np.zeros(aval.shape, np.int64)
-    try:
-        return np.full(aval.shape, _poison(aval.dtype, False), aval.dtype)
-    except TypeError:  # a semaphore or DMA scratch: no numpy dtype
-        raise Unsupported(f"scratch `{name}` of type {aval}: not modelled") from None

@@ -11,11 +11,13 @@ import types
 from collections.abc import Sequence
 from typing import Any
 
+import jax.numpy as jnp
 import numpy as np
 
 from harness.analysis import kernel_arms, memory_dma, memory_taint
 from harness.analysis.memory_eval import CALL_BODY_PARAMS, evaluate
 from harness.errors import Unsupported
+from harness.jaxtools.jaxcompat import constvars_as_invars, is_semaphore
 
 
 def _locate(ref: np.ndarray, addresses: np.ndarray, indexer: Any):
@@ -53,10 +55,10 @@ def _locate(ref: np.ndarray, addresses: np.ndarray, indexer: Any):
     return values, addr, tuple(where), interior, problems
 
 
-def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | None], operand_of: list[int | None],
-               program: tuple[int, ...], ordinal: int, plan: Any, footprint: Any,
-               names: list[str], reaches: Sequence[bool] = (),
-               transfers: memory_dma.Transfers | None = None) -> None:
+def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | None],
+                      operand_of: list[int | None], program: tuple[int, ...], ordinal: int, plan: Any,
+                      footprint: Any, names: list[str], reaches: Sequence[bool] = (),
+                      transfers: memory_dma.Transfers | None = None) -> None:
     """One program of a kernel: its ref accesses go to the buffers' views and into the footprint;
     with a footprint, the values carry marks (`ScratchLog`): what the sweep read of scratch it had not
     written, and where that gets (`reaches`: per input and output operand, whether a value written
@@ -232,6 +234,41 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
             memory_dma.take(sem, args[2])
         return []
 
+    def scoped(eqn: Any, invals: list[Any], ins: list[Any]) -> list[Any]:
+        """`run_scoped`: its buffers allocated as garbage (semaphores at zero), followed like scratch while a
+        footprint is kept (a slot per allocation site, fresh at each entry: harness.analysis.memory_footprint's
+        ScratchLog), the body run on them; a copy still in flight into one when the scope closes is left
+        unwaited."""
+        if eqn.params.get("collective_axes"):
+            raise Unsupported("`run_scoped` with collective axes (buffers shared by the cores of a mesh)")
+        body = eqn.params["jaxpr"]
+        buffers, opened = [], set()
+        for i, var in enumerate(body.invars):
+            aval = var.aval
+            buffer = garbage(aval, f"scoped{i}")
+            operand = None
+            if footprint is not None:
+                site = (id(body), i)
+                if site not in footprint.scoped:
+                    footprint.scoped[site] = (footprint.first_scoped + len(footprint.scoped), f"scoped{i}",
+                                              tuple(aval.shape))
+                operand = footprint.scoped[site][0]
+                if not is_semaphore(aval):
+                    log.scoped_slot(site, operand, buffer.size)
+            position[id(buffer)] = len(refs)
+            refs.append(buffer)
+            addresses.append(np.arange(buffer.size).reshape(buffer.shape))
+            operand_of.append(operand)
+            buffers.append(buffer)
+            opened.add(id(buffer))
+        outs = evaluate(constvars_as_invars(body), (), [*invals, *buffers], on_eqn, _INTERCEPTED,
+                        footprint.arms.observe if footprint is not None else None, _OBSERVED, marks=marks,
+                        marks_in=[*ins, *[0] * len(buffers)] if marks is not None else None)
+        transfers.close_scope(opened, split)
+        if marks is not None:
+            marks.outs = marks.result
+        return outs
+
     def indexing_ref(ref: Any, transforms: Any) -> Any:
         """A semaphore operand held as (ref, transforms), as a DMA's TransformedRef is."""
         return types.SimpleNamespace(ref=ref, transforms=tuple(transforms or ()))
@@ -253,6 +290,8 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
             return []
         if name in memory_dma.PRIMITIVES:
             return dma(name, eqn, invals)
+        if name == "run_scoped":
+            return scoped(eqn, invals, marks.ins if marks is not None else [0] * len(invals))
         if name == "get":
             if marks is not None:
                 decided(ins[1:])
@@ -295,3 +334,26 @@ _OBSERVED = frozenset(kernel_arms.OBSERVED) - {"masked_load", "masked_swap"}  # 
 _BARRIERS = frozenset({"debug_barrier_p", "debug_barrier"})
 _INTERCEPTED = frozenset({"program_id", "num_programs", "get", "swap", "addupdate", "masked_load", "masked_swap",
                           *_BARRIERS, *memory_dma.PRIMITIVES})
+
+
+def poison(dtype: Any, other: bool) -> Any:
+    """What an unwritten output element holds: NaN (or 0) normally, and a second, different value
+    for the run that shows which outputs depend on it."""
+    dtype = np.dtype(dtype)
+    if jnp.issubdtype(dtype, jnp.inexact):  # numpy's kinds miss ml_dtypes' floats (bfloat16 is kind 'V')
+        return jnp.finfo(dtype).max if other else np.nan
+    if dtype.kind == "b":
+        return other
+    return np.iinfo(dtype).min if other else 0
+
+
+def garbage(aval: Any, name: str) -> np.ndarray:
+    """A scratch buffer as a sweep finds it: poisoned like an unwritten output (real VMEM holds
+    garbage), the same poison in every run, so that what it taints is the stale-scratch finding's. A
+    semaphore is a counter, and starts at zero."""
+    if is_semaphore(aval):
+        return np.zeros(aval.shape, np.int64)
+    try:
+        return np.full(aval.shape, poison(aval.dtype, False), aval.dtype)
+    except TypeError:  # a semaphore or DMA scratch: no numpy dtype
+        raise Unsupported(f"scratch `{name}` of type {aval}: not modelled") from None

@@ -121,6 +121,14 @@ def is_semaphore(aval: Any) -> bool:
     return dtype is not None and jnp.issubdtype(dtype, pallas_core.semaphore_dtype)
 
 
+def constvars_as_invars(jaxpr: Any) -> Any:
+    """An open jaxpr with its constvars moved to the front of its invars (`run_scoped`'s body takes the
+    refs and values it closes over as constvars): `pe.convert_constvars_jaxpr`, on every line from 0.7."""
+    from jax._src.interpreters import partial_eval as pe
+
+    return pe.convert_constvars_jaxpr(jaxpr)
+
+
 def discharge_state(closed: Any) -> Any:
     """A stateful closed jaxpr (an index map with scalar-prefetch refs) with its refs discharged, as a
     closed jaxpr: `jax._src.state.discharge.discharge_state(closed)` from jax 0.10; on 0.7 to 0.9 that

@@ -104,3 +104,50 @@ def signalled(signals: int):
             scratch_shapes=[pltpu.SemaphoreType.REGULAR((1,))],
             compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel",)))(x)
     return run
+
+
+def _scoped_kernel(x_hbm, o_ref, *, variant):
+    """Each program copies its rows into a buffer `run_scoped` allocates, waits, and doubles them;
+    `"read_first"` reads the buffer before anything is copied into it, `"no_wait"` leaves the copy in
+    flight as the scope closes."""
+    i = pl.program_id(0)
+
+    def body(buf, sem):
+        copy = pltpu.make_async_copy(_rows(x_hbm, i), buf, sem.at[0])
+        if variant == "read_first":
+            o_ref[...] = buf[...] * 2
+        copy.start()
+        if variant == "no_wait":
+            o_ref[...] = x_hbm[pl.ds(i * ROWS, ROWS), :] * 2
+            return
+        copy.wait()
+        if variant != "read_first":
+            o_ref[...] = buf[...] * 2
+
+    pl.run_scoped(body, pltpu.VMEM((ROWS, COLS), jnp.float32), pltpu.SemaphoreType.DMA((1,)))
+
+
+def scoped(variant: str):
+    def run(x):
+        return pl.pallas_call(
+            functools.partial(_scoped_kernel, variant=variant), grid=(STEPS,),
+            in_specs=[pl.BlockSpec(memory_space=pl.ANY)], out_specs=pl.BlockSpec((ROWS, COLS), lambda i: (i, 0)),
+            out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), name=f"scoped_{variant}",
+            compiler_params=pltpu.CompilerParams(dimension_semantics=("arbitrary",)))(x)
+    return run
+
+
+def _pipeline_kernel(x_hbm, o_hbm):
+    """`pltpu.emit_pipeline` over row blocks, inside a kernel with no grid: the pipeline allocates its
+    double buffers and semaphores with run_scoped and moves the blocks by DMA."""
+    def inner(x_ref, o_ref):
+        o_ref[...] = x_ref[...] * 2
+
+    pltpu.emit_pipeline(inner, grid=(STEPS,), in_specs=[pl.BlockSpec((ROWS, COLS), lambda i: (i, 0))],
+                        out_specs=[pl.BlockSpec((ROWS, COLS), lambda i: (i, 0))])(x_hbm, o_hbm)
+
+
+def pipeline(x):
+    return pl.pallas_call(_pipeline_kernel, in_specs=[pl.BlockSpec(memory_space=pl.ANY)],
+                          out_specs=pl.BlockSpec(memory_space=pl.ANY), name="pipeline",
+                          out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x)
