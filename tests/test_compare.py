@@ -50,8 +50,8 @@ def test_float64_tolerance_is_tight():
 
 def test_overrides_and_unknown_dtypes():
     assert tolerance_for(np.float32, {"float32": (1e-3, 0)}) == Tolerance(1e-3, 0)
-    with pytest.raises(KeyError, match="int8"):
-        tolerance_for(np.int8)
+    with pytest.raises(KeyError, match="complex64"):  # integers and booleans compare exactly (below)
+        tolerance_for(np.complex64)
 
 
 def test_bfloat16_compares_and_counts_ulps_in_its_own_width():
@@ -86,3 +86,15 @@ def test_the_absolute_tolerance_scales_with_the_quantity_each_element_guards():
     assert not trees.ok and [l.ok for l in trees.leaves] == [False, True]
     with pytest.raises(ValueError, match="pytree prefix of the outputs"):
         compare_trees((a,), (e,), atol_scales=(scale, scale))
+
+
+def test_integer_and_boolean_outputs_compare_exactly_without_a_declared_tolerance():
+    """A top-k's indices or a router's expert ids: equal, or wrong by one element (no pair has to declare
+    a tolerance for them)."""
+    ids = np.array([[3, 1, 4], [1, 5, 9]], np.int32)
+    assert compare_trees(ids, ids.copy()).ok
+    off = ids.copy()
+    off[1, 2] = 8
+    failed = compare_trees(off, ids)
+    assert not failed.ok and failed.leaves[0].n_differ == 1
+    assert not compare_trees(np.array([True, False]), np.array([True, True])).ok

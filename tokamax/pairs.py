@@ -48,6 +48,18 @@ def _op(name: str, implementation: str):
     return call
 
 
+def _op_of_ops(name: str, implementation: str):
+    """`tokamax.ops.name` (the ops past the top-level API: generation 6 and 7 kernels) with one implementation."""
+
+    def call(*args, **kwargs):
+        import tokamax
+
+        return getattr(tokamax.ops, name)(*args, implementation=implementation, **kwargs)
+
+    call.__name__ = call.__qualname__ = f"{name}_{implementation}"
+    return call
+
+
 # -- attention ---------------------------------------------------------------------------------------
 
 attention_mosaic_tpu = _op("dot_product_attention", "mosaic_tpu")
@@ -93,6 +105,27 @@ def build_lsce(case: Case, fns: Resolved) -> Workload:
     return Workload(args=(x, labels, w), pallas=fns.pallas, native=fns.native)
 
 
+# -- top-k (generation 7) -------------------------------------------------------------------------------
+
+router_topk_mosaic_tpu = _op_of_ops("router_topk", "mosaic_tpu")
+router_topk_xla = _op_of_ops("router_topk", "xla")
+top_k_mosaic_tpu = _op_of_ops("top_k", "mosaic_tpu")
+top_k_xla = _op_of_ops("top_k", "xla")
+
+
+def build_router_topk(case: Case, fns: Resolved) -> Workload:
+    """A mixture-of-experts router's choice: 8 tokens' scores over 512 experts, the best 8 of each (values
+    and expert ids, both compared)."""
+    [scores] = _normal(case, (8, 512))
+    return Workload(args=(scores,), pallas=lambda s: fns.pallas(s, 8), native=lambda s: fns.native(s, 8))
+
+
+def build_top_k(case: Case, fns: Resolved) -> Workload:
+    """The best 16 of 512 scores in each of 8 rows (the kernel takes k in multiples of 16)."""
+    [scores] = _normal(case, (8, 512))
+    return Workload(args=(scores,), pallas=lambda s: fns.pallas(s, 16), native=lambda s: fns.native(s, 16))
+
+
 def always(case: Case) -> bool:
     return True
 
@@ -110,6 +143,15 @@ PAIRS = [
          build=build_lsce, autodiff="custom_vjp", emulate="tpu",
          interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
          description="linear_softmax_cross_entropy_loss: Mosaic TPU fused projection and loss", **TOKAMAX),
+    Pair(name="router_topk", pallas="@pairs:router_topk_mosaic_tpu", native="@pairs:router_topk_xla",
+         build=build_router_topk, emulate="tpu:v7x", not_differentiable="an integer choice (expert ids): no derivative",
+         description="ops.router_topk: Mosaic TPU top-8 of 512 experts per token (a TPU v7x kernel)",
+         # a kernel that sizes itself by the TPU it runs on refuses CUDA at its query of the device
+         **dict(TOKAMAX, cuda=(*TPU_ONLY, "Unsupported TPU device kind: NVIDIA"))),
+    Pair(name="top_k", pallas="@pairs:top_k_mosaic_tpu", native="@pairs:top_k_xla",
+         build=build_top_k, emulate="tpu:v7x", not_differentiable="an integer choice (indices): no derivative",
+         interpret_refusal="No state discharge rule implemented for primitive: parallel_loop",
+         description="ops.top_k: Mosaic TPU top-16 of 512 per row (a TPU v7x kernel)", **TOKAMAX),
 ]
 
 TARGET = Target(package="tokamax", version="0.0.17", name="tokamax", pairs=PAIRS, dtypes=("f32",))

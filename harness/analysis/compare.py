@@ -20,6 +20,8 @@ DEFAULT_TOLERANCES: dict[str, tuple[float, float]] = {
     "float16": (1e-3, 1e-3),
     "float32": (1e-5, 1e-5),
     "float64": (1e-12, 1e-12),
+    # indices, counts and masks (a top-k's ids, a router's choices): equal, or wrong
+    **{name: (0.0, 0.0) for name in ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")},
 }
 # Derivatives pass through more operations (and a hand-written adjoint reassociates differently).
 DEFAULT_GRAD_TOLERANCES: dict[str, tuple[float, float]] = {
