@@ -126,6 +126,20 @@ def build_top_k(case: Case, fns: Resolved) -> Workload:
     return Workload(args=(scores,), pallas=lambda s: fns.pallas(s, 16), native=lambda s: fns.native(s, 16))
 
 
+# -- DeepSeek-V4 RoPE (generation 7) --------------------------------------------------------------------
+
+deepseek_rope_mosaic_tpu = _op_of_ops("deepseek_rope", "mosaic_tpu")
+deepseek_rope_xla = _op_of_ops("deepseek_rope", "xla")
+def build_deepseek_rope(case: Case, fns: Resolved) -> Workload:
+    """16 tokens of 4 heads of 128 channels, the last 64 rotated (GPT-J interleaved) by the [cos | sin] row
+    of each token's position (positions 0..15 of a 64-row cache); the Pallas kernel writes into x's buffer."""
+    import jax.numpy as jnp
+
+    x, cos_sin = _normal(case, (16, 4, 128), (64, 64))
+    positions = jnp.arange(16, dtype=jnp.int32)
+    return Workload(args=(x, positions, cos_sin), pallas=fns.pallas, native=fns.native)
+
+
 def always(case: Case) -> bool:
     return True
 
@@ -152,6 +166,10 @@ PAIRS = [
          build=build_top_k, emulate="tpu:v7x", not_differentiable="an integer choice (indices): no derivative",
          interpret_refusal="No state discharge rule implemented for primitive: parallel_loop",
          description="ops.top_k: Mosaic TPU top-16 of 512 per row (a TPU v7x kernel)", **TOKAMAX),
+    Pair(name="deepseek_rope", pallas="@pairs:deepseek_rope_mosaic_tpu", native="@pairs:deepseek_rope_xla",
+         build=build_deepseek_rope, emulate="tpu:v7x", not_differentiable="an inference kernel (it donates x)",
+         description="ops.deepseek_rope: Mosaic TPU DeepSeek-V4 rotary embedding, in place (a TPU v7x kernel)",
+         **TOKAMAX),
 ]
 
 TARGET = Target(package="tokamax", version="0.0.17", name="tokamax", pairs=PAIRS, dtypes=("f32",))
