@@ -140,6 +140,26 @@ def build_deepseek_rope(case: Case, fns: Resolved) -> Workload:
     return Workload(args=(x, positions, cos_sin), pallas=fns.pallas, native=fns.native)
 
 
+# -- Kimi delta attention (generation 7) -------------------------------------------------------------
+
+kda_mosaic = _op_of_ops("kimi_delta_attention", "mosaic")
+kda_xla = _op_of_ops("kimi_delta_attention", "xla")
+
+
+def build_kda(case: Case, fns: Resolved) -> Workload:
+    """Kimi Delta Attention, a recurrent linear attention: 2 heads of one sequence of 128 tokens, keys and
+    values of 128, per-channel log decays in (-0.1, 0] and delta-rule rates in [0, 1); the Mosaic kernels
+    (chunked) against the dense recurrence, its reference contract."""
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()))
+    q, k, v = (x * 0.1 for x in _normal(case, *[(2, 1, 128, 128)] * 3))
+    gate = -jnp.asarray(rng.random((2, 1, 128, 128), dtype=np.float32) * 0.1, case.dtype_name)
+    beta = jnp.asarray(rng.random((2, 1, 128), dtype=np.float32), case.dtype_name)
+    return Workload(args=(q, k, v, gate, beta), grad_runs_pallas=True, pallas=lambda *a: fns.pallas(*a)[0],
+                    native=lambda *a: fns.native(*a)[0])
+
+
 def always(case: Case) -> bool:
     return True
 
@@ -162,6 +182,10 @@ PAIRS = [
          description="ops.router_topk: Mosaic TPU top-8 of 512 experts per token (a TPU v7x kernel)",
          # a kernel that sizes itself by the TPU it runs on refuses CUDA at its query of the device
          **dict(TOKAMAX, cuda=(*TPU_ONLY, "Unsupported TPU device kind: NVIDIA"))),
+    Pair(name="kimi_delta_attention", pallas="@pairs:kda_mosaic", native="@pairs:kda_xla", build=build_kda,
+         emulate="tpu:v7x", autodiff="custom_vjp",  # tokamax's own VJP: Mosaic backward kernels
+         description="ops.kimi_delta_attention: Mosaic TPU chunked delta-rule linear attention (a TPU v7x kernel)",
+         **TOKAMAX),
     Pair(name="top_k", pallas="@pairs:top_k_mosaic_tpu", native="@pairs:top_k_xla",
          build=build_top_k, emulate="tpu:v7x", not_differentiable="an integer choice (indices): no derivative",
          interpret_refusal="No state discharge rule implemented for primitive: parallel_loop",
