@@ -41,12 +41,11 @@ KINDS = ("dma_race", "dma_in_flight", "dma_unmatched_wait")
 
 @dataclasses.dataclass
 class Located:
-    """A ref access's place: the operand (None: a buffer the footprint does not follow), the operand's
-    elements under it (-1 outside, -2 unknown) and the view that holds them."""
+    """A ref access's place: the operand (None: a buffer the footprint does not follow) and the operand's
+    elements under it (-1 outside, -2 unknown)."""
 
     operand: int | None
     at: np.ndarray
-    view: Any = None
 
 
 @dataclasses.dataclass

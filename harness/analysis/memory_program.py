@@ -194,7 +194,7 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
     def semaphore(ref: Any) -> memory_dma.Semaphore:
         base, transforms = split(ref)
         if position.get(id(base)) is None:
-            raise Unsupported("a semaphore the kernel made itself (`run_scoped`)")
+            raise Unsupported("a semaphore that is none of the kernel's scratch or scoped buffers")
         _, _, _, addr, where, _, problems = locate("semaphore", base, transforms,
                                                     np.arange(base.size).reshape(base.shape))
         at = np.asarray(addr[where]).ravel()
