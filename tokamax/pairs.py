@@ -160,6 +160,41 @@ def build_kda(case: Case, fns: Resolved) -> Workload:
                     native=lambda *a: fns.native(*a)[0])
 
 
+# -- DeepSeek-V4 sparse attention's cache kernels (generation 7) -------------------------------------
+
+csa_gather_mosaic_tpu = _op_of_ops("csa_gather", "mosaic_tpu")
+csa_gather_xla = _op_of_ops("csa_gather", "xla")
+proj_and_save_state_mosaic_tpu = _op_of_ops("proj_and_save_state", "mosaic_tpu")
+proj_and_save_state_xla = _op_of_ops("proj_and_save_state", "xla")
+
+
+def build_csa_gather(case: Case, fns: Resolved) -> Workload:
+    """256 token rows gathered from an int32 NoPE cache of 8 pages of 64 tokens and its RoPE cache (a row per
+    4 tokens), in blocks of 128 (the attention kernel's top-k)."""
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()))
+    nope = jnp.asarray(rng.integers(-2 ** 31, 2 ** 31 - 1, (8, 64, 128), dtype=np.int64).astype(np.int32))
+    rope = jnp.asarray(rng.integers(-2 ** 31, 2 ** 31 - 1, (8, 16, 128), dtype=np.int64).astype(np.int32))
+    indices = jnp.asarray(rng.integers(0, 8 * 64, 256).astype(np.int32))
+    return Workload(args=(nope, rope, indices), pallas=lambda *a: fns.pallas(*a, top_k=128),
+                    native=lambda *a: fns.native(*a, top_k=128))
+
+
+def build_proj_and_save_state(case: Case, fns: Resolved) -> Workload:
+    """8 tokens' hidden states [8, 256] projected to a compressor state of width 128 (kv and score, the
+    score plus one of 4 position embeddings) and written as int32 rows of a cache of 4 pages of 16."""
+    import jax.numpy as jnp
+
+    hidden, weights, ape = _normal(case, (8, 256), (256, 256), (4, 128))
+    positions = jnp.arange(8, dtype=jnp.int32)
+    slots = jnp.arange(8, dtype=jnp.int32) * 2
+    cache = jnp.zeros((4, 16, 128), jnp.int32)
+    return Workload(args=(hidden, weights * 0.05, ape, positions, slots, cache),
+                    pallas=lambda *a: fns.pallas(*a, compress_ratio=4),
+                    native=lambda *a: fns.native(*a, compress_ratio=4))
+
+
 def always(case: Case) -> bool:
     return True
 
@@ -186,6 +221,17 @@ PAIRS = [
          emulate="tpu:v7x", autodiff="custom_vjp",  # tokamax's own VJP: Mosaic backward kernels
          description="ops.kimi_delta_attention: Mosaic TPU chunked delta-rule linear attention (a TPU v7x kernel)",
          **TOKAMAX),
+    Pair(name="csa_gather", pallas="@pairs:csa_gather_mosaic_tpu", native="@pairs:csa_gather_xla",
+         build=build_csa_gather, emulate="tpu:v7x", not_differentiable="a gather of int32 cache rows",
+         interpret_refusal="Found an unbound axis name: subcore",
+         description="ops.csa_gather: SparseCore gather of DeepSeek-V4 sparse-attention cache rows (a TPU v7x kernel)",
+         **TOKAMAX),
+    Pair(name="proj_and_save_state", pallas="@pairs:proj_and_save_state_mosaic_tpu",
+         native="@pairs:proj_and_save_state_xla", build=build_proj_and_save_state, emulate="tpu:v7x",
+         not_differentiable="writes a cache: an inference kernel",
+         interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         description="ops.proj_and_save_state: DeepSeek-V4 compressor projection written into its cache (a TPU v7x "
+                     "kernel)", **TOKAMAX),
     Pair(name="top_k", pallas="@pairs:top_k_mosaic_tpu", native="@pairs:top_k_xla",
          build=build_top_k, emulate="tpu:v7x", not_differentiable="an integer choice (indices): no derivative",
          interpret_refusal="No state discharge rule implemented for primitive: parallel_loop",
