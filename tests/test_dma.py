@@ -6,36 +6,16 @@ paged attention (page tables as scalar prefetch, pages copied from HBM by DMA) i
 computes its output, and with its waits moved after the read the race is found."""
 
 import re
-import types
 
 import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from harness.analysis import kernel_calls, memory
 from harness.errors import Unsupported
+from one_kernel import check, kinds
 from toy import dma_kernels as toy
 
 X = toy.x()
-
-
-def check(fn, *args):
-    """The memory check on fn's one kernel: its report, and fn's output as the model computed it."""
-    reports = []
-
-    def handler(params, operands, live=None):
-        report, outputs = memory.check_kernel(types.SimpleNamespace(params=params), [np.asarray(x) for x in operands],
-                                              live=live)
-        reports.append(report)
-        return [jnp.asarray(o) for o in outputs]
-
-    [out] = kernel_calls.run(fn, args, handler, live=True)
-    [report] = reports
-    return report, np.asarray(out)
-
-
-def kinds(report) -> dict[str, str]:
-    return {f.kind: f.message for f in report.findings}
 
 
 @pytest.mark.parametrize("variant", ["wait", "prefetch"])

@@ -6,35 +6,15 @@ cores hold) are found and named; JAX's TPU race detector gives its second opinio
 form a TPU kernel is declared in is read as one (scratch per core and per sweep, outputs the program
 drops as scratch), and a stale read is a finding only where its value reaches an output."""
 
-import types
 
 import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from harness.analysis import kernel_calls, memory
+from one_kernel import check, kinds
 from toy import scratch_kernels as toy
 
 Q, K, V = toy.inputs()
-
-
-def check(fn, *args):
-    """The memory check on fn's one kernel: its report, and fn's output as the model computed it."""
-    reports = []
-
-    def handler(params, operands, live=None):
-        report, outputs = memory.check_kernel(types.SimpleNamespace(params=params), [np.asarray(x) for x in operands],
-                                              live=live)
-        reports.append(report)
-        return [jnp.asarray(o) for o in outputs]
-
-    [out] = kernel_calls.run(fn, args, handler, live=True)
-    [report] = reports
-    return report, np.asarray(out)
-
-
-def kinds(report) -> dict[str, str]:
-    return {f.kind: f.message for f in report.findings}
 
 
 FLAVOURS = {"semantics": dict(), "no compiler params": dict(semantics=None), "scalar prefetch": dict(prefetch=True)}
