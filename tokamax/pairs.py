@@ -36,28 +36,21 @@ def _normal(case: Case, *shapes: tuple[int, ...]) -> tuple:
     return tuple(jnp.asarray(rng.standard_normal(s, dtype=np.float32), case.dtype_name) for s in shapes)
 
 
-def _op(name: str, implementation: str):
-    """tokamax's `name` with one implementation (no fallback to another: a kernel that is refused fails)."""
+def _op(name: str, implementation: str, *, past_the_api: bool = False):
+    """tokamax's `name` with one implementation (no fallback to another: a kernel that is refused fails);
+    `past_the_api`: `tokamax.ops.name`, the ops beyond the top-level API (generation 6 and 7 kernels)."""
 
     def call(*args, **kwargs):
         import tokamax
 
-        return getattr(tokamax, name)(*args, implementation=implementation, **kwargs)
+        return getattr(tokamax.ops if past_the_api else tokamax, name)(*args, implementation=implementation, **kwargs)
 
     call.__name__ = call.__qualname__ = f"{name}_{implementation}"
     return call
 
 
 def _op_of_ops(name: str, implementation: str):
-    """`tokamax.ops.name` (the ops past the top-level API: generation 6 and 7 kernels) with one implementation."""
-
-    def call(*args, **kwargs):
-        import tokamax
-
-        return getattr(tokamax.ops, name)(*args, implementation=implementation, **kwargs)
-
-    call.__name__ = call.__qualname__ = f"{name}_{implementation}"
-    return call
+    return _op(name, implementation, past_the_api=True)
 
 
 # -- attention ---------------------------------------------------------------------------------------
