@@ -117,3 +117,22 @@ def test_every_registered_check_is_documented_in_the_readme_and_docs():
     assert sorted(readme) == sorted(registry.NAMES), "README's table: a row per check, once"
     assert not [n for n in registry.NAMES if f"**{n}**" not in checks], "docs/checks.md: a bullet per check"
     assert not [n for n in registry.SCENARIO_NAMES if f"`{n}`" not in scenarios], "docs/scenarios.md"
+
+
+def test_a_refused_kernel_skips_the_memory_check_only_for_the_refusal_and_never_hides_a_harness_error():
+    """Where JAX's interpreter refuses a kernel, the model may stop on it too (the declared text, or a primitive
+    JAX cannot evaluate): no verdict, said so. Any other error is the harness's and must surface."""
+    import types
+
+    from harness.checks import memory
+
+    def run(refusal, interpret=True):
+        return types.SimpleNamespace(pair=types.SimpleNamespace(interpret_refusal=refusal),
+                                     case=types.SimpleNamespace(interpret=interpret))
+
+    refused = run("Found an unbound axis name: subcore")
+    assert memory._refused_for_the_model_too(refused, NameError("Found an unbound axis name: subcore."))
+    assert memory._refused_for_the_model_too(refused, NotImplementedError("no rule for parallel_loop"))
+    assert not memory._refused_for_the_model_too(refused, KeyError("a bug of the harness"))
+    assert not memory._refused_for_the_model_too(run(None), NotImplementedError("x"))
+    assert not memory._refused_for_the_model_too(run("Found an unbound", interpret=False), NameError("Found an unbound"))
