@@ -52,12 +52,12 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
     findings = [f for r in reports for f in r.findings]
     figures = kernel_figures(reports)
     figures.update({"orders": len(memory.ORDERS),
-                    "reverse_program": memory.reverse_figure(run.memory_reverse, reports),
+                    "reverse_program": memory.reverse_figure(run.memory_run.reverse, reports),
                     # the kernels only the reverse program ran, and its arguments (harness coverage --kernels)
-                    **({"backward_kernels": " ".join(run.memory_backward),
-                        "discarded_kernels": " ".join(run.memory_discarded),
+                    **({"backward_kernels": " ".join(run.memory_run.backward),
+                        "discarded_kernels": " ".join(run.memory_run.discarded),
                         "differentiated": differentiated_figures(run)["differentiated"]}
-                       if run.memory_backward or run.memory_discarded else {})})
+                       if run.memory_run.backward or run.memory_run.discarded else {})})
     disagreements = [f"  (JAX's race detector on {r.label} {r.race_detector['verdict']})" for r in reports
                      if r.race_detector is not None and r.race_detector["verdict"].startswith("disagrees")]
     if findings:

@@ -18,16 +18,35 @@ from harness.run.gpu import triton_compile
 KERNEL_TIMEOUT_S = 600.0  # a hung Triton compile becomes a failure naming the kernel
 
 
+# What a case makes on demand beyond the shared run, by name: a check asks the run for one
+# (`CaseRun.artifact`), the run asks its producer once and keeps it. One producer function each
+# (harness.run.engine); the IR kinds that "ir" holds are one table (harness.jaxtools.ir.KIND_TABLE).
+ARTIFACTS: dict[str, str] = {
+    "gradients": "(native, pallas) GradSide: each side's VJP and JVP programs run",
+    "ir": "(kind -> LoweringOutcome, Triton kernels): the device build lowered for every platform",
+    "gpu": "GpuRun: the deviceless compile for NVIDIA GPUs (XLA's memory figures, each kernel's PTX resources)",
+    "memory": "MemoryRun: the memory model's report of every kernel the Pallas side runs",
+}
+
+
 class Producer(Protocol):
-    """What fills a CaseRun's on-demand artifacts (harness.run.engine.Engine): a check asks the run,
-    the run asks its producer once."""
+    """What fills a CaseRun's on-demand artifacts (harness.run.engine.Engine)."""
 
     target: Target
 
-    def run_gradients(self, run: "CaseRun") -> Any: ...
-    def run_ir(self, run: "CaseRun") -> Any: ...
-    def run_gpu(self, run: "CaseRun") -> Any: ...
-    def run_memory(self, run: "CaseRun") -> Any: ...
+    def produce(self, artifact: str, run: "CaseRun") -> Any:
+        """The artifact named (a key of ARTIFACTS) of `run`'s case."""
+        ...
+
+
+@dataclasses.dataclass
+class MemoryRun:
+    """What the memory check's model made of the Pallas side."""
+
+    reports: list  # harness.analysis.memory.KernelReport per kernel, forward then reverse program
+    reverse: str = ""  # what it made of the reverse-mode program
+    backward: tuple[str, ...] = ()  # the kernels only the reverse-mode program runs
+    discarded: tuple[str, ...] = ()  # reverse-mode kernels whose results it never reads (never run)
 
 
 @dataclasses.dataclass
@@ -77,14 +96,7 @@ class CaseRun:
     workload: Any = None  # the declaration's Workload for this case (None where building it failed)
     args: tuple = ()  # the arrays both sides ran on, placed on the case's mesh
     mesh: Any = None  # the case's Mesh at mesh > 1
-    _grads: tuple[GradSide, GradSide] | None = None
-    _ir: dict[str, Any] | None = None
-    _kernels: list[Any] | None = None
-    _gpu: "GpuRun | None" = None
-    _memory: list | None = None
-    memory_reverse: str = ""  # what the memory check made of the reverse-mode program
-    memory_backward: tuple[str, ...] = ()  # the kernels only the reverse-mode program runs
-    memory_discarded: tuple[str, ...] = ()  # reverse-mode kernels whose results it never reads (never run)
+    _artifacts: dict[str, Any] = dataclasses.field(default_factory=dict)  # name (ARTIFACTS) -> artifact
     predicate_value: Any = None  # what the gate returned, before bool() (the conventions check reads its type)
     # On a user's mesh (Case.mesh_axes "explicit"): the native reference runs on the gate's own mesh
     # (Auto axes) and `native_on_user_mesh` is the native twin on the user's mesh, for the native_mesh check.
@@ -97,10 +109,18 @@ class CaseRun:
         """The engine that ran the case (a check that must trace another declaration uses it)."""
         return self._engine
 
+    def artifact(self, name: str) -> Any:
+        """The artifact named (a key of ARTIFACTS), produced on first request and kept."""
+        if name not in self._artifacts:
+            if name not in ARTIFACTS:
+                raise KeyError(f"no artifact {name!r}: a CaseRun makes {', '.join(ARTIFACTS)}")
+            self._artifacts[name] = self._engine.produce(name, self)
+        return self._artifacts[name]
+
     @property
     def traced_gradients(self) -> "tuple[GradSide, GradSide] | None":
         """The gradients if a check already traced them, else None (never traces)."""
-        return self._grads
+        return self._artifacts.get("gradients")
 
     @property
     def target(self) -> Target:
@@ -120,32 +140,28 @@ class CaseRun:
 
     def gradients(self) -> tuple[GradSide, GradSide]:
         """(native, pallas) grad / jvp / vjp results, computed on first request and kept."""
-        if self._grads is None:
-            self._grads = self._engine.run_gradients(self)
-        return self._grads
+        return self.artifact("gradients")
 
     def ir(self) -> dict[str, Any]:
         """kind -> LoweringOutcome for every IR kind this case produces, lowered on first request."""
-        if self._ir is None:
-            self._ir, self._kernels = self._engine.run_ir(self)
-        return self._ir
+        return self.artifact("ir")[0]
 
     def gpu(self) -> "GpuRun":
         """Deviceless GPU compile: PTX resources per kernel and XLA memory figures per side."""
-        if self._gpu is None:
-            self._gpu = self._engine.run_gpu(self)
-        return self._gpu
+        return self.artifact("gpu")
 
     def memory(self) -> list:
         """Memory safety of every kernel the Pallas side runs (`harness.analysis.memory.KernelReport`s): the
         forward program's, and for a differentiable pair the reverse program's (its adjoint kernels),
         each kernel's grid re-run program by program in several orders; computed on first request."""
-        if self._memory is None:
-            if not (self.pair.interpret_refusal and self.case.interpret):  # the model needs no interpreter
-                self.pallas.result()
-            self._memory, self.memory_reverse, self.memory_backward, self.memory_discarded = \
-                self._engine.run_memory(self)
-        return self._memory
+        if "memory" not in self._artifacts and not (self.pair.interpret_refusal and self.case.interpret):
+            self.pallas.result()  # the model needs no interpreter where JAX's refuses the kernel
+        return self.artifact("memory").reports
+
+    @property
+    def memory_run(self) -> MemoryRun:
+        """What the memory model made of the case (after `memory()`)."""
+        return self._artifacts["memory"]
 
     def stablehlo(self) -> Any:
         """StableHLO of both sides on CPU (interpret mode: large), produced only when a check asks."""
@@ -161,8 +177,7 @@ class CaseRun:
 
     def triton_kernels(self) -> list[Any]:
         """The Triton kernels of the CUDA lowering (empty where it failed or the case is sharded)."""
-        self.ir()
-        return self._kernels or []
+        return self.artifact("ir")[1] or []
 
 
 @dataclasses.dataclass

@@ -24,7 +24,7 @@ from harness.jaxtools import ir, jaxcompat
 from harness.jaxtools.codegen import ELEMENTAL_EMITTERS, FAST_COMPILE, XLA_DEFAULT_COMPILE
 from harness.jaxtools.jaxcompat import enable_x64, noting_mosaic_gpu_deprecation
 from harness.run import emulation, heap, timing
-from harness.run.case_run import CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, SideRun
+from harness.run.case_run import ARTIFACTS, CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, MemoryRun, SideRun
 from harness.run.gpu import gpu_aot, kernel_cache, toolchain, triton_compile
 from harness.store.budgets import COMPILE_ARCH
 from harness.store.kernel_store import digest
@@ -174,6 +174,10 @@ class Engine:
         self.runs.pop(case_id, None)
         self.counters["runs_dropped"] = self.counters.get("runs_dropped", 0) + 1
         heap.settle()  # what survived the case is frozen once it is many: later collections do not walk it
+
+    def produce(self, artifact: str, run: CaseRun) -> Any:
+        """One of a case's on-demand artifacts (case_run.ARTIFACTS), by its producer (PRODUCERS)."""
+        return PRODUCERS[artifact](self, run)
 
     def run(self, pair: Pair, case: Case) -> CaseRun:
         if case.id not in self.runs:
@@ -480,7 +484,7 @@ class Engine:
             return _refused(run, native), pallas
 
     @jaxcompat.quiet_triton_deprecation()
-    def run_memory(self, run: CaseRun) -> tuple[list, str, tuple[str, ...], tuple[str, ...]]:
+    def run_memory(self, run: CaseRun) -> MemoryRun:
         """The memory check's reports for the Pallas side: its forward program's kernels, and for a
         differentiable pair its reverse program's (the gradients check's VJP, same cotangent and
         arguments), each run eagerly with every kernel interpreted (`harness.analysis.memory.check_call`); what
@@ -493,7 +497,7 @@ class Engine:
                 self.side_context("pallas", run.mesh, workload, emulate=run.pair.emulate, interpret=run.case.interpret):
             reports = memory.check_call(workload.pallas, run.args, seen=seen, traced=run.pallas.jaxpr)
             if not run.pair.differentiable:
-                return reports, "none (the pair is not differentiated)", (), ()
+                return MemoryRun(reports, "none (the pair is not differentiated)")
             try:
                 argnums = run.diff_argnums
                 partial_fn, primals, _, cotangent = derivative_inputs(run.case, workload.pallas, run.args, argnums)
@@ -505,7 +509,7 @@ class Engine:
             except Unsupported:
                 raise
             except Exception as err:  # the gradients check reports it, with its stage
-                return reports, f"not run ({type(err).__name__})", (), ()
+                return MemoryRun(reports, f"not run ({type(err).__name__})")
         # a kernel whose results the reverse program never reads is run here, but XLA drops it from the program
         used = used_kernel_names(traced) if traced is not None else {r.name for r in more}
         ran, unread = [r for r in more if r.name in used], [r for r in more if r.name not in used]
@@ -514,7 +518,7 @@ class Engine:
                   + (f"; results unread, so never run by the program: {' '.join(r.label for r in unread)}"
                      if unread else "")
                   + f"; w.r.t. {describe_arguments(workload, argnums)})")
-        return reports + more, memory.reverse_figure(figure, reports + more), backward, tuple(discarded)
+        return MemoryRun(reports + more, memory.reverse_figure(figure, reports + more), backward, tuple(discarded))
 
     def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
                    mesh: Any, forward_mode: bool = True, workload: Any = None,
@@ -568,3 +572,9 @@ class Engine:
             out.error = CaseError(case.id, side, stage, err)
         out.seconds = time.perf_counter() - t0
         return out
+
+
+# Each on-demand artifact's one producer: a new artifact is a row here and one in case_run.ARTIFACTS
+PRODUCERS: dict[str, Callable[[Engine, CaseRun], Any]] = {
+    "gradients": Engine.run_gradients, "ir": Engine.run_ir, "gpu": Engine.run_gpu, "memory": Engine.run_memory}
+assert PRODUCERS.keys() == ARTIFACTS.keys(), "every artifact has one producer"
