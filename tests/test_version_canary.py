@@ -235,7 +235,7 @@ def _():
 def _():
     import jax
 
-    from harness.analysis.paths import iter_eqns
+    from harness.jaxtools.jaxpr_walk import iter_eqns
 
     def loop(x):
         return jax.lax.while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1, c[1] * 2.0), (0, x))[1]

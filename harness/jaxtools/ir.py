@@ -2,8 +2,8 @@
 
 The IR kinds (each a FileCheck input, `<pair>.<kind>.check`) are one table, `KIND_TABLE` at the end
 of this module: each row says where its text comes from, how it is made and what reads it (an IR
-golden, `harness draft-check`); every other list of kinds is derived from it. A new kind made from a
-platform's lowering is one row with its `produce` function.
+golden, `harness draft-check`); every other list of kinds is derived from it. A new kind made from the
+device build (its trace, or a platform's lowering) is one row with its `produce` function.
 
 CUDA and TPU lowering run on a CPU-only machine: the case's Pallas side is rebuilt with
 interpret=False and lowered with `lowering_platforms`; no device is involved.
@@ -34,12 +34,27 @@ class TritonKernel:
     aliases: list[tuple[int, int]]  # (output index, operand index)
 
 
+class _MadeOnFirstRead:
+    """A LoweringOutcome's text: as given, or made on first read by its `make` (a kind that costs
+    something to print is made only where a check reads it)."""
+
+    def __get__(self, outcome: Any, owner: Any = None) -> str | None:
+        if outcome is None:
+            return None  # the field's default
+        if outcome.__dict__.get("_text") is None and outcome.make is not None:
+            outcome.__dict__["_text"], outcome.make = outcome.make(), None
+        return outcome.__dict__.get("_text")
+
+    def __set__(self, outcome: Any, text: str | None) -> None:
+        outcome.__dict__["_text"] = text
+
+
 @dataclasses.dataclass
 class LoweringOutcome:
     """Text of one IR kind, or why it could not be produced (an expected outcome for some kernels)."""
 
     kind: str
-    text: str | None = None
+    text: _MadeOnFirstRead = _MadeOnFirstRead()  # str | None
     error: str | None = None
     # where an error arose: "lowering" (the platform refused the kernel), or "building"/"tracing" the
     # interpret=False program itself (no platform was ever asked)
@@ -52,6 +67,7 @@ class LoweringOutcome:
     # traces kernels and lowers none)
     traced_kernels: int = 0
     exception: Any = dataclasses.field(default=None, compare=False, repr=False)  # the error, for its traceback
+    make: Callable[[], str] | None = dataclasses.field(default=None, compare=False, repr=False)  # text, when read
 
     @property
     def device_build_failed(self) -> bool:
@@ -496,11 +512,14 @@ class PlatformLowering:
 @dataclasses.dataclass(frozen=True)
 class IrKind:
     name: str  # the FileCheck file's `<pair>.<name>.check`, the artifact's and the golden's key
-    # "cpu": the shared run's programs; "cuda", "tpu": the device build lowered for that platform;
-    # "mesh": the Pallas side compiled at mesh > 1; "gpu_compile": the deviceless H100 compile
+    # "cpu": the shared run's programs; "trace": the device build (interpret=False) traced; "cuda", "tpu":
+    # the device build lowered for that platform; "mesh": the Pallas side compiled at mesh > 1;
+    # "gpu_compile": the deviceless H100 compile
     source: str
     about: str
-    produce: Callable[[PlatformLowering], str] | None = None  # a "cuda"/"tpu" kind's text, from its lowering
+    # a device build's kind's text, from its source: the traced program (jax.stages.Traced) for "trace",
+    # the PlatformLowering for "cuda"/"tpu"; a "trace" kind's text is made where a check reads it
+    produce: Callable[[Any], str] | None = None
     snapshot: bool = False  # kept as an IR golden (harness.store.golden_store)
     draft: bool = False  # `harness draft-check` drafts a check file for it
     around_kernels: bool = False  # StableHLO naming its kernels' custom calls by digest (the kernels ride along)
@@ -528,8 +547,10 @@ KIND_TABLE: tuple[IrKind, ...] = (
 )
 KINDS = tuple(k.name for k in KIND_TABLE)
 LOWERED_FOR = ("cuda", "tpu")  # the platforms the device build is lowered for, in order
+DEVICE_SOURCES = ("trace", *LOWERED_FOR)  # what the engine makes from the device build (Engine.device_ir)
 DEVICE_KINDS = tuple(k.name for k in KIND_TABLE if k.source in LOWERED_FOR)  # what the interpret=False build lowers to
-DEVICE_BUILD_KINDS = tuple(k.name for k in KIND_TABLE if k.source in (*LOWERED_FOR, "gpu_compile"))  # read from it
+FROM_DEVICE_BUILD = tuple(k.name for k in KIND_TABLE if k.source in DEVICE_SOURCES)  # made by Engine.device_ir
+DEVICE_BUILD_KINDS = tuple(k.name for k in KIND_TABLE if k.source in (*DEVICE_SOURCES, "gpu_compile"))  # read from it
 SNAPSHOT_KINDS = tuple(k.name for k in KIND_TABLE if k.snapshot)
 DRAFT_KINDS = tuple(k.name for k in KIND_TABLE if k.draft)
 AROUND_KERNELS = tuple(k.name for k in KIND_TABLE if k.around_kernels)

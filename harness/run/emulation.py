@@ -37,9 +37,8 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
-from harness.analysis import paths
 from harness.declare.target import EMULATED_PLATFORMS
-from harness.jaxtools import jaxcompat
+from harness.jaxtools import jaxcompat, jaxpr_walk
 from harness.run import triton_interpret
 
 
@@ -96,7 +95,7 @@ def _emulated(platform: Platform, interpret: bool) -> Iterator[None]:
     with contextlib.ExitStack() as stack:
         stack.enter_context(device_answers(platform))
         if interpret:
-            stack.enter_context(jaxcompat.platform_branch(lambda branches: paths.branch_of(platform.name, branches)))
+            stack.enter_context(jaxcompat.platform_branch(lambda branches: jaxpr_walk.branch_of(platform.name, branches)))
             stack.enter_context(jaxcompat.pallas_interpret_everywhere())
             if platform.name == "cuda":
                 stack.enter_context(triton_interpret.completed())

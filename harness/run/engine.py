@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import time
 import zlib
 from collections.abc import Callable
@@ -334,7 +335,7 @@ class Engine:
             except Exception as err:
                 why = f"building the interpret=False inputs: {ir.first_line(err)}"
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building", exception=err)
-                                 for kind in ir.DEVICE_KINDS}}, kernels
+                                 for kind in ir.FROM_DEVICE_BUILD}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
             # the Pallas side's context (what a kernel needs while it is traced) holds for the device build too
             with self.side_context("pallas", None, workload, emulate=pair.emulate):
@@ -344,8 +345,10 @@ class Engine:
                 except Exception as err:
                     why = f"tracing the interpret=False build: {ir.first_line(err)}"
                     return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
-                                     for kind in ir.DEVICE_KINDS}}, kernels
+                                     for kind in ir.FROM_DEVICE_BUILD}}, kernels
                 traced_kernels = count_kernels(traced.jaxpr)
+                out.update({kind.name: ir.LoweringOutcome(kind.name, make=functools.partial(kind.produce, traced))
+                            for kind in ir.kinds_from("trace")})
                 for platform in ir.LOWERED_FOR:
                     lowering = self._lowered_for(platform, workload, structs, traced, out, traced_kernels)
                     if platform == "cuda" and lowering is not None:
