@@ -40,7 +40,7 @@ def test_a_row_with_its_producer_is_a_new_kind_of_every_device_build(monkeypatch
 
     case = next(c for c in cases_for(target, pair, grid="default", mesh_sizes=[1], interpret=(True,)) if pair.accepts(c))
     outcomes, kernels = Engine(target).device_ir(pair, case)
-    assert list(outcomes) == ["cuda", "triton", "mosaic_gpu", "cuda_calls", "tpu", "mosaic"]
+    assert list(outcomes) == ["jaxpr", "cuda", "triton", "mosaic_gpu", "cuda_calls", "tpu", "mosaic"]
     assert outcomes["cuda_calls"].error is None and kernels
     assert outcomes["cuda_calls"].text.splitlines() == [ir.TRITON_CALL_TARGET] * len(kernels)
 
@@ -50,3 +50,30 @@ def test_docs_name_every_kind():
     text = (Path(__file__).resolve().parents[1] / "docs" / "checks.md").read_text()
     bullet = text[text.index("- **filecheck**"):text.index("- **golden**")]
     assert not [k for k in ir.KINDS if f"`{k}`" not in bullet]
+
+
+def test_the_kernels_jaxpr_is_a_kind_made_only_where_read(tmp_path):
+    """`jaxpr` (one row and its producer, ir.kernel_jaxprs): each kernel of the device build as traced,
+    made when a check reads it, and FileChecked like any other kind."""
+    from harness.analysis import filecheck_run
+    from harness.declare import load_target
+    from harness.grid.cases import cases_for
+    from harness.run.engine import Engine
+
+    target = load_target(TOY)
+    pair = target.pairs[0]
+    case = next(c for c in cases_for(target, pair, grid="default", mesh_sizes=[1], interpret=(True,)) if pair.accepts(c))
+    outcome = Engine(target).device_ir(pair, case)[0]["jaxpr"]
+    assert outcome.make is not None  # not printed yet
+    head, *blocks = outcome.text.split("// kernel: ")
+    assert outcome.make is None and head.startswith("// kernels: 1 ") and len(blocks) == 1
+    assert "{ lambda ;" in blocks[0] and "Ref" in blocks[0]  # the kernel's refs, before any platform
+    check = tmp_path / f"{pair.name}.jaxpr.check"
+    check.write_text("// CHECK: // kernels: 1\n// CHECK: // kernel: [[NAME:[a-z_]+]]\n// CHECK: { lambda ;\n"
+                     "// CHECK-NOT: // kernel:\n")
+    parsed = filecheck_run.CheckFile(check, pair.name, "jaxpr", frozenset({"CHECK"}))
+    result = filecheck_run.run(parsed, outcome.text, tmp_path / "in.txt", {"CHECK"}, {})
+    assert result is not None and result.ok, result and result.message
+    check.write_text("// CHECK: // kernels: 2\n")  # the same file saying two kernels fails
+    result = filecheck_run.run(parsed, outcome.text, tmp_path / "in.txt", {"CHECK"}, {})
+    assert result is not None and not result.ok

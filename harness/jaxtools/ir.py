@@ -19,6 +19,7 @@ from typing import Any, Callable
 
 from harness.jaxtools import jaxcompat
 from harness.jaxtools.jaxcompat import quiet_triton_deprecation
+from harness.jaxtools.jaxpr_walk import iter_eqns
 
 TRITON_CALL_TARGET = "__gpu$xla.gpu.triton"
 
@@ -339,6 +340,21 @@ def mosaic_text(kernels: list[MosaicKernel] | list[MosaicGpuKernel]) -> str:
     return "\n".join(out)
 
 
+_ADDRESS = re.compile(r" at 0x[0-9a-f]+")  # a function's repr in a param: differs per process
+
+
+def kernel_jaxprs(traced: Any) -> str:
+    """One FileCheck input for the jaxpr of every `pallas_call` the device build traces, in program order:
+    a count line, then one block each, headed `// kernel: NAME`: the kernel as written, before any
+    platform lowers it (what it computes in which dtype, whatever the platform)."""
+    calls = [e for e in iter_eqns(traced.jaxpr) if e.primitive.name == "pallas_call"]
+    names = [jaxcompat.pallas_call_name(e.params) for e in calls]
+    out = [f"// kernels: {len(calls)} {' '.join(names)}".rstrip()]
+    for name, eqn in zip(names, calls):
+        out += [f"// kernel: {name}", _ADDRESS.sub("", str(eqn.params["jaxpr"]))]
+    return "\n".join(out)
+
+
 _TPU_BODY = re.compile(r'\\22body\\22: \\22([A-Za-z0-9+/=]+)\\22')
 # JAX 0.12 adds the kernel's serialized source locations (install paths, which differ per machine and venv)
 _TPU_DEBUG_LOCATIONS = re.compile(r'\\22debug_locations\\22: \\22[A-Za-z0-9+/=]+\\22')
@@ -527,6 +543,8 @@ class IrKind:
 
 KIND_TABLE: tuple[IrKind, ...] = (
     IrKind("stablehlo", "cpu", "StableHLO of the jitted native and Pallas sides on CPU (from the shared run)"),
+    IrKind("jaxpr", "trace", "the jaxpr of every Pallas kernel of the device build, one block per kernel headed "
+           "`// kernel: NAME`: the kernel as written, for every platform", produce=kernel_jaxprs),
     IrKind("cuda", "cuda", "StableHLO of the Pallas side lowered for CUDA: the `__gpu$xla.gpu.triton` (Triton) and "
            "`mosaic_gpu_v2` (Mosaic GPU) custom calls with their aliasing, each kernel's bytecode replaced by its "
            "size and digest", produce=lambda low: cuda_stablehlo(low.lowered, low.triton, low.mosaic_gpu),
