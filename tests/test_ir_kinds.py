@@ -77,3 +77,23 @@ def test_the_kernels_jaxpr_is_a_kind_made_only_where_read(tmp_path):
     check.write_text("// CHECK: // kernels: 2\n")  # the same file saying two kernels fails
     result = filecheck_run.run(parsed, outcome.text, tmp_path / "in.txt", {"CHECK"}, {})
     assert result is not None and not result.ok
+
+
+def test_a_mosaic_kernel_named_with_dashes_keeps_its_name():
+    """MLIR quotes a function name that is not an identifier (`func.func @"MLA-d-bq_1"`): the Mosaic kind's
+    label is the kernel's own name, not the next function's (an index map, `transform_0`)."""
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+    def double(x_ref, o_ref):
+        o_ref[...] = x_ref[...] * 2
+
+    def fn(x):
+        return pl.pallas_call(double, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(2,),
+                              in_specs=[pl.BlockSpec((8, 128), lambda i: (i, 0))],
+                              out_specs=pl.BlockSpec((8, 128), lambda i: (i, 0)), name="MLA-d-bq_1")(x)
+
+    lowered = ir.lower_for("tpu", fn, [jax.ShapeDtypeStruct((16, 128), jnp.float32)])
+    [kernel] = ir.mosaic_kernels(lowered)
+    assert kernel.name == "MLA-d-bq_1" and 'func.func @"MLA-d-bq_1"' in kernel.ir

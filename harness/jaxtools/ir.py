@@ -321,13 +321,17 @@ def _mosaic_asm(body_base64: str) -> str:
         return normalize_mlir(module.operation.get_asm(enable_debug_info=False))
 
 
+# The kernel's function, the module's first: a name that is not an identifier is quoted (`@"MLA-d-bq_1"`)
+_MOSAIC_MAIN = re.compile(r'func\.func @(?:"((?:[^"\\]|\\.)*)"|([\w$.]+))')
+
+
 def mosaic_kernels(lowered: Any) -> list[MosaicKernel]:
     """Every Mosaic kernel of a TPU lowering, in program order, as text."""
     out = []
     for _, config in _tpu_custom_calls(lowered):
         text = _mosaic_asm(config["custom_call_config"]["body"])
-        m = re.search(r"func\.func @(\w+)", text)
-        out.append(MosaicKernel(m.group(1) if m else "kernel", text, config["custom_call_config"]["body"]))
+        m = _MOSAIC_MAIN.search(text)
+        out.append(MosaicKernel((m.group(1) or m.group(2)) if m else "kernel", text, config["custom_call_config"]["body"]))
     return out
 
 
