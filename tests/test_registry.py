@@ -136,3 +136,19 @@ def test_a_refused_kernel_skips_the_memory_check_only_for_the_refusal_and_never_
     assert not memory._refused_for_the_model_too(refused, KeyError("a bug of the harness"))
     assert not memory._refused_for_the_model_too(run(None), NotImplementedError("x"))
     assert not memory._refused_for_the_model_too(run("Found an unbound", interpret=False), NameError("Found an unbound"))
+
+
+def test_a_kernel_the_model_cannot_follow_names_only_the_checks_that_run_instead():
+    """The memory check's skip says what checks the kernel instead: never gradients of a pair that is not
+    differentiated, nor values where JAX's interpreter refuses the kernel."""
+    import types
+
+    from harness.checks import memory
+
+    def run(refusal, differentiable):
+        return types.SimpleNamespace(pair=types.SimpleNamespace(interpret_refusal=refusal, differentiable=differentiable),
+                                     case=types.SimpleNamespace(interpret=True))
+
+    assert memory._checked_instead(run(None, True)) == "its values, gradients and lowering are checked"
+    assert memory._checked_instead(run(None, False)) == "its values and lowering are checked"
+    assert memory._checked_instead(run("Shapes must be", False)).startswith("its lowering is checked")

@@ -37,7 +37,7 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
         import pytest
 
         pytest.skip(f"{run.case.id}: not memory-checked: the memory check models pallas_call grids, BlockSpecs and "
-                    f"scratch, and cannot model this kernel ({err}); its values, gradients and lowering are checked")
+                    f"scratch, and cannot model this kernel ({err}); {_checked_instead(run)}")
     except Exception as err:
         if not _refused_for_the_model_too(run, err):
             raise
@@ -66,6 +66,14 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
                            + "\n".join([f"  [{f.kind}] {f.message}" for f in findings] + disagreements),
                            figures=figures)
     return figures
+
+
+def _checked_instead(run: CaseRun) -> str:
+    """What checks the case where the memory model cannot: as many of values, gradients and lowering as run."""
+    if run.pair.interpret_refusal and run.case.interpret:
+        return "its lowering is checked (JAX's interpreter refuses the kernel: the pair's interpret_refusal)"
+    return "its values, gradients and lowering are checked" if run.pair.differentiable else \
+        "its values and lowering are checked"
 
 
 def _refused_for_the_model_too(run: CaseRun, err: Exception) -> bool:
