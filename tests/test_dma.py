@@ -27,6 +27,15 @@ def test_a_copy_waited_for_before_it_is_read_is_clean_and_lands(variant):
     np.testing.assert_array_equal(out, np.asarray(X) * 2)
 
 
+def test_one_wait_for_the_bytes_of_several_copies_settles_them():
+    """A TPU DMA semaphore counts bytes: a wait takes its descriptor's size off it, whichever copies brought
+    them. tokamax's gated delta rule starts a copy per sequence row and waits once with a descriptor of the
+    rows' total size into another place (never started): the oldest copies that make up that size land."""
+    report, out = check(toy.copy("byte_count_wait"), X)
+    assert report.findings == [], kinds(report)
+    np.testing.assert_array_equal(out, np.asarray(X) * 2)
+
+
 def test_reading_a_copys_destination_before_its_wait_is_a_race():
     """The copy has not landed: the program reads what the buffer held (the poison of fresh VMEM in the
     first program, the rows the program before copied in the others)."""

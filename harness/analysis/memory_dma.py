@@ -149,8 +149,10 @@ class Transfers:
 def _settled(on_sem: list[_Copy], place: Located) -> list[_Copy]:
     """The copies a wait for `place` settles, of those in flight on its semaphore: the one into exactly
     `place`; else those into parts of it, oldest first, that fill it (a wait for a whole buffer whose
-    pages were copied one by one: JAX 0.12's paged attention); else the oldest of its size (a wait
-    counts its destination's size on the semaphore, whatever copy brought it)."""
+    pages were copied one by one: JAX 0.12's paged attention); else the oldest of its size; else the
+    oldest whose sizes add up to its size (a wait takes its destination's size off the semaphore, whatever
+    copies brought it: tokamax's gated delta rule copies a row per sequence and waits once, with a
+    descriptor of their total size that it never starts)."""
     exact = [c for c in on_sem if c.dst_place.operand == place.operand and np.array_equal(c.dst_place.at, place.at)]
     if exact:
         return exact[:1]
@@ -164,7 +166,16 @@ def _settled(on_sem: list[_Copy], place: Located) -> list[_Copy]:
             chosen.append(copy)
             total += copy.value.size
         return chosen
-    return [c for c in on_sem if c.value.size == place.at.size][:1]
+    same_size = [c for c in on_sem if c.value.size == place.at.size][:1]
+    if same_size:
+        return same_size
+    chosen, total = [], 0  # the oldest copies whose sizes make up the wait's (one wait for several copies)
+    for copy in on_sem:
+        if total >= place.at.size:
+            break
+        chosen.append(copy)
+        total += copy.value.size
+    return chosen if total == place.at.size else []
 
 
 @dataclasses.dataclass(frozen=True)

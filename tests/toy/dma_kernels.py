@@ -2,7 +2,8 @@
 (`memory_space=pl.ANY`), each program copying its rows into VMEM scratch by DMA and doubling them.
 `copy(variant)` builds one: `"wait"` waits before it reads (correct), `"prefetch"` starts the next
 program's copy before computing on its own (double-buffered across the grid, as JAX's paged attention
-does), `"read_first"` reads the buffer before the wait, `"no_wait"` never waits, `"stray_wait"` waits
+does), `"byte_count_wait"` copies its rows in two halves and waits once for their bytes with a
+descriptor of another place of their size, `"read_first"` reads the buffer before the wait, `"no_wait"` never waits, `"stray_wait"` waits
 for a copy nobody started. `write_back(overwrite)` copies from scratch to an output left in HBM, and
 with `overwrite` writes the source again while the copy is in flight. `signalled(signals)` signals a
 regular semaphore `signals` times and waits for one."""
@@ -40,6 +41,14 @@ def _copy_kernel(x_hbm, o_ref, buf, sem, *, variant):
 
         pltpu.make_async_copy(_rows(x_hbm, i), buf.at[slot], sem.at[slot]).wait()
         o_ref[...] = buf[slot] * 2
+        return
+    if variant == "byte_count_wait":  # two half copies, one wait for their bytes by a descriptor never started
+        half = ROWS // 2
+        for h in (0, 1):
+            pltpu.make_async_copy(x_hbm.at[pl.ds(i * ROWS + h * half, half)], buf.at[0, pl.ds(h * half, half)],
+                                  sem.at[0]).start()
+        pltpu.make_async_copy(buf.at[1], buf.at[1], sem.at[0]).wait()  # as tokamax's gated delta rule waits
+        o_ref[...] = buf[0] * 2
         return
     copy = pltpu.make_async_copy(_rows(x_hbm, i), buf.at[0], sem.at[0])
     if variant != "stray_wait":
