@@ -29,6 +29,10 @@ TPU_ONLY = ("Compiler params for platform tpu cannot be used for gpu lowering", 
             "AssertionError at jax/_src/pallas/pallas_call.py", "is not supported by the Mosaic GPU backend")
 
 
+def _rng(case: Case) -> np.random.Generator:
+    return np.random.default_rng(zlib.crc32(case.id.encode()))
+
+
 def _normal(case: Case, *shapes: tuple[int, ...]) -> tuple:
     import jax.numpy as jnp
 
@@ -188,11 +192,336 @@ def build_proj_and_save_state(case: Case, fns: Resolved) -> Workload:
                     native=lambda *a: fns.native(*a, compress_ratio=4))
 
 
+# -- ragged paged attention (batched RPA, generation 5 and up; run as on a v7x) ------------------------
+
+rpa_mosaic_tpu = _op_of_ops("ragged_paged_attention", "mosaic_tpu")
+rpa_reference = _op_of_ops("ragged_paged_attention", "reference")
+batched_rpa_mosaic_tpu = _op_of_ops("batched_ragged_paged_attention", "mosaic_tpu")
+batched_rpa_reference = _op_of_ops("batched_ragged_paged_attention", "reference")
+
+# Per sequence (query tokens, kv length with those tokens): decodes first, then prefills, then mixed,
+# as `distribution` (cumulative counts of the three) says.
+RPA_BATCHES = {
+    # 2 decodes of one token and a prefill of 32 (chunked prefill: 144 cached tokens before it)
+    "decodes_prefill": (((1, 150), (1, 136), (32, 176)), (2, 3, 3)),
+    # one sequence of each kind: a decode, a prefill and a mixed-kernel sequence of 8 new tokens
+    "all_kinds": (((1, 150), (32, 176), (8, 140)), (1, 2, 3)),
+}
+RPA_PAGE, RPA_PAGES_PER_SEQ = 16, 12  # 12 pages of 16 tokens per sequence, 192 tokens at most
+
+
+def _rpa_blocks():
+    """The smallest blocks tokamax's own config allows (pallas_mosaic_tpu.py:33-37: kv blocks in multiples
+    of 128, query blocks of 16), below its defaults (kv 512, prefill queries 128): every sequence's kv
+    (136 to 176 tokens) spans two kv blocks of 128 (8 pages) and a prefill of 32 two query blocks of 16;
+    2 sequences share a step (batch_size)."""
+    from tokamax._src.ops.batched_rpa.kernel.configs import BlockSizes
+
+    return dict(decode_block_sizes=BlockSizes(bq_sz=1, bq_c_sz=1, bkv_sz=128, batch_size=2, n_buffer=2),
+                prefill_block_sizes=BlockSizes(bq_sz=16, bq_c_sz=16, bkv_sz=128, batch_size=2, n_buffer=2))
+
+
+def _rpa_workload(case: Case, fns: Resolved, **opts) -> Workload:
+    import jax.numpy as jnp
+
+    seqs, distribution = RPA_BATCHES[case["batch"]]
+    q_lens = [q for q, _ in seqs]
+    tokens, num_seqs = sum(q_lens), len(seqs)
+    # [tokens, heads, head_dim]: 2 query heads on 1 kv head (GQA), head_dim 128 (one lane tile)
+    q, k, v, cache = _normal(case, (tokens, 2, 128), (tokens, 1, 128), (tokens, 1, 128),
+                             (num_seqs * RPA_PAGES_PER_SEQ, RPA_PAGE, 2, 128))  # [pages, page, k|v heads, d]
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()) + 1)
+    # integers as arguments, not constants the op closes over
+    kv_lens = jnp.asarray([kv for _, kv in seqs], jnp.int32)
+    pages = jnp.asarray(rng.permutation(num_seqs * RPA_PAGES_PER_SEQ), jnp.int32)  # a shuffled page table
+    cu_q_lens = jnp.asarray(np.concatenate([[0], np.cumsum(q_lens)]), jnp.int32)
+    dist = jnp.asarray(distribution, jnp.int32)
+    opts = dict(sm_scale=128 ** -0.5, **opts)
+    blocks = _rpa_blocks()  # the kernel's alone: the reference's jit refuses them (see the docs' tokamax.md)
+    return Workload(args=(q, k, v, cache, kv_lens, pages, cu_q_lens, dist),
+                    pallas=lambda *a: fns.pallas(*a, **opts, **blocks), native=lambda *a: fns.native(*a, **opts))
+
+
+def build_rpa(case: Case, fns: Resolved) -> Workload:
+    """Ragged paged attention over a paged kv cache: 3 sequences' new tokens (queries [tokens, 2, 128],
+    keys and values [tokens, 1, 128]) written into a cache of 36 pages of 16 tokens ([36, 16, 2, 128],
+    k and v interleaved) through a shuffled page table of 12 pages per sequence, and attended causally;
+    two outputs, the attention and the updated cache (compared where an interpreter can run the kernel)."""
+    return _rpa_workload(case, fns)
+
+
+def build_batched_rpa(case: Case, fns: Resolved) -> Workload:
+    """The same batch as build_rpa through the batched name, with the log-sum-exp returned (a third
+    output, [tokens, heads]) and logits soft-capped at 30."""
+    return _rpa_workload(case, fns, return_lse=True, soft_cap=30.0)
+
+
+def _ints(*rows) -> tuple:
+    import jax.numpy as jnp
+
+    return tuple(jnp.asarray(np.asarray(r, np.int32)) for r in rows)
+
+
+def _fp8_bytes(rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
+    """Standard normals rounded to float8_e4m3fn, as their bytes (never a NaN pattern)."""
+    import ml_dtypes
+
+    return rng.standard_normal(shape, dtype=np.float32).astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+
+
+# -- DeepSeek-V4 sparse MLA (generation 7) -------------------------------------------------------------
+
+sparse_mla_mosaic_tpu = _op_of_ops("sparse_mla", "mosaic_tpu")
+sparse_mla_xla = _op_of_ops("sparse_mla", "xla")
+
+
+def build_sparse_mla(case: Case, fns: Resolved) -> Workload:
+    """Sparse MLA over DeepSeek-V4's int32 CSA caches: 32 query tokens (2 sequences of 16) of 8 heads of 512
+    (448 NoPE + 64 RoPE), each attending to its 128 selected cache tokens (the kernel's smallest top-k) of 8
+    pages of 64 tokens (4 pages a sequence), merged with a sliding-window partial softmax (acc, l, m) and a
+    sink per head; the attention kernel runs 2 grid steps of 16 tokens, after SparseCore's csa_gather."""
+    import jax.numpy as jnp
+    from tokamax._src.ops.dsv4_compressor import csa_cache_layout
+
+    rng = _rng(case)
+    tokens, heads, pages, page, topk = 32, 8, 8, 64, 128  # 2 sequences of 4 pages
+    q, swa_acc = (x * 0.1 for x in _normal(case, (tokens, heads, 512), (tokens, heads, 512)))
+    # NoPE row: 448 e4m3 bytes, then 64 e8m0 scales (2^-1 .. 2^1: 126..128), one per lane of a 64-lane period
+    nope = np.concatenate([_fp8_bytes(rng, (pages, page, 448)),
+                           rng.integers(126, 129, (pages, page, 64)).astype(np.uint8)], -1)
+    cache_nope = csa_cache_layout.slabs_to_words(jnp.asarray(nope.reshape(pages, page, 4, 128)))
+    rope = jnp.asarray(rng.standard_normal((pages * page, 64), dtype=np.float32), jnp.bfloat16)
+    cache_rope = csa_cache_layout.encode_rope(rope).reshape(pages, page // 4, 128)
+    kv_lens = (200, 150)  # per sequence; each token selects 128 of its sequence's, the second pads with -1
+    topk_rows = []
+    for s, kv_len in enumerate(kv_lens):
+        for _ in range(16):
+            sel = rng.permutation(kv_len)[:topk]
+            topk_rows.append(np.pad(sel, (0, topk - len(sel)), constant_values=-1) if s else sel)
+    topk_indices, page_indices, cu_q_lens, distribution = _ints(
+        topk_rows, rng.permutation(pages), (0, 16, 32), (0, 0, 2))
+    sinks = jnp.asarray(rng.standard_normal(heads, dtype=np.float32), case.dtype_name)
+    swa_l = jnp.asarray(rng.uniform(0.5, 2.0, (tokens, heads)).astype(np.float32), case.dtype_name)
+    swa_m = jnp.asarray(rng.standard_normal((tokens, heads), dtype=np.float32), case.dtype_name)
+    opts = dict(sm_scale=512 ** -0.5)
+    return Workload(args=(q, cache_nope, cache_rope, topk_indices, page_indices, cu_q_lens, distribution, sinks,
+                          swa_acc, swa_l, swa_m),
+                    pallas=lambda *a: fns.pallas(*a, **opts), native=lambda *a: fns.native(*a, **opts))
+
+
+# -- DeepSeek-V4 masked-dense MLA (generation 7) --------------------------------------------------------
+
+masked_dense_mla_mosaic = _op_of_ops("masked_dense_mla", "mosaic")
+masked_dense_mla_xla = _op_of_ops("masked_dense_mla", "xla")
+
+
+def build_masked_dense_mla(case: Case, fns: Resolved) -> Workload:
+    """Masked-dense MLA: 22 query tokens of 4 heads of 576 (512 NoPE + 64 RoPE) over uint8 float8_e4m3fn
+    caches of 12 pages of 16 tokens (4 pages a sequence, max_kv_len 64): two decode sequences (the decode
+    launch, 2 grid steps) and one of 20 tokens (the mixed launch: 2 query blocks of 16), each streaming its
+    cache in blocks of one page. mask "causal": a top-k of 64 covers every sequence, so the indexer's
+    selection is every causal position and the kernel computes that mask itself; "bitmap": a top-k of 32
+    selects about half of each token's causal positions, expanded to a dense bitmap by a SparseCore kernel
+    (csa_mask.generate_mask_sc) that the attention kernel streams beside the cache."""
+    import jax.numpy as jnp
+
+    rng = _rng(case)
+    heads, pages, page = 4, 12, 16  # 3 sequences of 4 pages
+    topk = 64 if case["mask"] == "causal" else 32
+    q_lens, kv_lens = (1, 1, 20), (37, 64, 50)
+    [q] = _normal(case, (sum(q_lens), heads, 576))
+    cache_nope = jnp.asarray(_fp8_bytes(rng, (pages, page, 4, 128)))
+    rope = np.pad(_fp8_bytes(rng, (pages, page, 64)), ((0, 0), (0, 0), (0, 64)))  # 64 e4m3, 64 padding
+    cache_rope = jnp.asarray(rope.reshape(pages, page // 4, 4, 128))
+    topk_rows = np.full((sum(q_lens), topk), -1, np.int32)  # what the indexer selects, -1 padded
+    t = 0
+    for q_len, kv_len in zip(q_lens, kv_lens):
+        for i in range(q_len):
+            pos = kv_len - q_len + i
+            sel = (np.arange(pos + 1) if topk > pos else  # causal: every position up to the token's own
+                   np.sort(rng.choice(pos + 1, min(max(1, (pos + 1) // 2), topk), replace=False)))
+            topk_rows[t, :len(sel)] = sel
+            t += 1
+    kv_lens, topk_indices, page_indices, cu_q_lens, distribution = _ints(
+        kv_lens, topk_rows, rng.permutation(pages), np.cumsum((0, *q_lens)), (2, 2, 3))
+    opts = dict(sm_scale=576 ** -0.5)
+    return Workload(args=(q, cache_nope, cache_rope, kv_lens, topk_indices, page_indices, cu_q_lens, distribution),
+                    pallas=lambda *a: fns.pallas(*a, **opts), native=lambda *a: fns.native(*a, **opts))
+
+
+# -- DeepSeek-V4 lightning indexer (generation 7) -------------------------------------------------------
+
+lightning_indexer_mosaic = _op_of_ops("lightning_indexer", "mosaic")
+lightning_indexer_xla = _op_of_ops("lightning_indexer", "xla")
+
+
+def build_lightning_indexer(case: Case, fns: Resolved) -> Workload:
+    """DeepSeek-V4's lightning indexer: for each of 5 query tokens (a decode token, then a sequence of 4) of 4
+    heads of 128, the 16 best-scoring cache positions of its sequence (weighted ReLU scores against an fp8 key
+    cache, one e8m0 scale per token, 8 pages of 128 tokens, 4 a sequence, lengths 256 and 384); indices
+    sorted per row (the kernel's SparseCore top-k returns them in no set order)."""
+    import jax.numpy as jnp
+
+    rng = _rng(case)
+    pages, page, k = 8, 128, 16  # 2 sequences of 4 pages
+    q, keys = _normal(case, (5, 4, 128), (pages, page, 128))
+    weights = jnp.asarray(rng.uniform(0.25, 1.75, (5, 4)).astype(np.float32), case.dtype_name)
+    # quantized as tokamax's own tests do: per-token power-of-two scale, fp8 bytes then the e8m0 scale byte
+    import ml_dtypes
+
+    keys = np.asarray(keys, np.float32)
+    scale = np.exp2(np.ceil(np.log2(np.clip(np.abs(keys).max(-1, keepdims=True), 1e-4, None) / 448.0)))
+    record = np.concatenate([(keys / scale).astype(ml_dtypes.float8_e4m3fn).view(np.uint8),
+                             scale.astype(ml_dtypes.float8_e8m0fnu).view(np.uint8)], -1)
+    cache = jnp.asarray(np.pad(record, ((0, 0), (0, 0), (0, 256 - 129))).reshape(pages, page // 4, 4, 256))
+    seq_lens, page_indices, cu_q_lens, distribution = _ints((256, 384), rng.permutation(pages), (0, 1, 5), (1, 1, 2))
+
+    def sorted_topk(fn):
+        return lambda *a: jnp.sort(fn(*a, k=k), axis=-1)
+
+    return Workload(args=(q, weights, cache, seq_lens, page_indices, cu_q_lens, distribution),
+                    pallas=sorted_topk(fns.pallas), native=sorted_topk(fns.native))
+
+
+# -- DeepSeek-V4 manifold-constrained hyper-connections (mHC) --------------------------------------------
+
+mhc_pre_mosaic_tpu = _op_of_ops("mhc_pre", "mosaic_tpu")
+mhc_pre_xla = _op_of_ops("mhc_pre", "xla")
+mhc_post_mosaic_tpu = _op_of_ops("mhc_post", "mosaic_tpu")
+mhc_post_xla = _op_of_ops("mhc_post", "xla")
+mhc_fused_post_pre_mosaic_tpu = _op_of_ops("mhc_fused_post_pre", "mosaic_tpu")
+mhc_fused_post_pre_xla = _op_of_ops("mhc_fused_post_pre", "xla")
+
+HC_MULT, HIDDEN = 4, 128  # M streams of H channels: residual rows of M * H = 512, fn of M * (M + 2) = 24 rows
+# rms_eps, hc_pre_eps, hc_sinkhorn_eps, hc_post_mult_value, sinkhorn_repeat (static: Python numbers)
+GATE_CONSTANTS = (1e-6, 1e-6, 1e-6, 2.0, 20)
+
+
+def _mhc_gate_inputs(rng: np.random.Generator) -> tuple:
+    """The next sublayer's gate parameters as tokamax's tests draw them: `fn` [M * (M + 2), M * H] f32
+    (standard normal times 0.02), `hc_scale` [3] (1 + 0.1 N) and `hc_base` [M * (M + 2)] (0.5 N)."""
+    import jax.numpy as jnp
+
+    m3 = HC_MULT * (HC_MULT + 2)
+    fn = rng.standard_normal((m3, HC_MULT * HIDDEN), dtype=np.float32) * 0.02
+    hc_scale = 1.0 + 0.1 * rng.standard_normal(3, dtype=np.float32)
+    hc_base = 0.5 * rng.standard_normal(m3, dtype=np.float32)
+    return jnp.asarray(fn), jnp.asarray(hc_scale, jnp.float32), jnp.asarray(hc_base, jnp.float32)
+
+
+def _mhc_post_inputs(rng: np.random.Generator, tokens: int) -> tuple:
+    """A finished sublayer's output `x` [T, H] and the residual streams [T, M * H] (bf16 standard normals),
+    its post gates [T, M] (2 sigmoid(N), as mhc_pre makes them) and a positive row-normalised stream-mixing
+    matrix [T, M, M] (f32)."""
+    import jax.numpy as jnp
+
+    x = rng.standard_normal((tokens, HIDDEN), dtype=np.float32)
+    residual = rng.standard_normal((tokens, HC_MULT * HIDDEN), dtype=np.float32)
+    post_mix = 2.0 / (1.0 + np.exp(-rng.standard_normal((tokens, HC_MULT), dtype=np.float32)))
+    comb = np.abs(rng.standard_normal((tokens, HC_MULT, HC_MULT), dtype=np.float32)) + 0.01
+    comb /= comb.sum(axis=-1, keepdims=True)
+    return (jnp.asarray(x, jnp.bfloat16), jnp.asarray(residual, jnp.bfloat16), jnp.asarray(post_mix, jnp.float32),
+            jnp.asarray(comb, jnp.float32))
+
+
+def build_mhc_pre(case: Case, fns: Resolved) -> Workload:
+    """mHC pre: 128 tokens' M = 4 residual streams of H = 128 channels, flat [128, 512] bf16, read through the
+    gate projection `fn` [24, 512] f32: the post gates [128, 4], the Sinkhorn stream-mixing matrices
+    [128, 4, 4] (f32) and the collapsed sublayer input [128, 128] (bf16). The kernel's token block is 64
+    (tokamax's heuristic config): two grid steps."""
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()))
+    residual = jnp.asarray(rng.standard_normal((128, HC_MULT * HIDDEN), dtype=np.float32), jnp.bfloat16)
+    fn, hc_scale, hc_base = _mhc_gate_inputs(rng)
+    return Workload(args=(residual, fn, hc_scale, hc_base),
+                    pallas=lambda r, f, s, b: fns.pallas(r, f, s, b, *GATE_CONSTANTS),
+                    native=lambda r, f, s, b: fns.native(r, f, s, b, *GATE_CONSTANTS))
+
+
+def build_mhc_post(case: Case, fns: Resolved) -> Workload:
+    """mHC post: a sublayer's output [128, 128] bf16 written back into 128 tokens' M = 4 residual streams
+    [128, 512] bf16 by the post gates [128, 4] and the stream-mixing matrices [128, 4, 4] (f32); the new
+    streams [128, 512] bf16. Token blocks of 64 (tokamax's heuristic config): two grid steps."""
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()))
+    x, residual, post_mix, comb_mix = _mhc_post_inputs(rng, 128)
+    return Workload(args=(x, residual, post_mix, comb_mix), pallas=fns.pallas, native=fns.native)
+
+
+def build_mhc_fused_post_pre(case: Case, fns: Resolved) -> Workload:
+    """One sublayer's mHC post fused with the next one's pre: 64 tokens, mhc_post's inputs as in
+    build_mhc_post and the next sublayer's gate parameters as in build_mhc_pre; the new streams [64, 512]
+    bf16, then pre's post gates, mixing matrices and sublayer input computed from them. The fused kernel's
+    token block is 32 (tokamax's heuristic config): two grid steps."""
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()))
+    x, residual, post_mix, comb_mix = _mhc_post_inputs(rng, 64)
+    fn, hc_scale, hc_base = _mhc_gate_inputs(rng)
+    return Workload(args=(x, residual, post_mix, comb_mix, fn, hc_scale, hc_base),
+                    pallas=lambda *a: fns.pallas(*a, *GATE_CONSTANTS),
+                    native=lambda *a: fns.native(*a, *GATE_CONSTANTS))
+
+
+# -- causal conv1d + gated delta rule (generation 6 and newer) ---------------------------------------------
+
+
+def gdn_mosaic_tpu(*args, **kwargs):
+    """`tokamax.ops.tpu.CausalConv1dGatedDeltaRule`, the public Pallas op (no functional API in tokamax.ops)."""
+    import tokamax
+
+    return tokamax.ops.tpu.CausalConv1dGatedDeltaRule()(*args, **kwargs)
+
+
+def gdn_xla(*args, **kwargs):
+    """Its XLA implementation, the reference the op is tested against: not public (tokamax._src's base class,
+    `api.IMPLEMENTATIONS["xla"]`)."""
+    from tokamax._src.ops.causal_conv1d_gated_delta_rule import base
+
+    return base.CausalConv1dGatedDeltaRule()(*args, **kwargs)
+
+
+# 1 key/query head and 2 value heads of 128 channels, a causal conv1d of width 4 over their 512 channels
+GDN_HEADS = dict(n_kq=1, n_v=2, d_k=128, d_v=128, kernel_size=4)
+GDN_TILES = dict(decode_tile_size=1, mixed_tile_size=8)  # the Pallas op's tile overrides: several grid steps
+
+
+def build_gdn(case: Case, fns: Resolved) -> Workload:
+    """Qwen3-Next style GDN layer, vLLM's ragged batch: 4 sequences in slots 1..4 of 5-slot conv and recurrent
+    state caches (slot 0 the null block), 2 one-token decodes resuming from their cached states (contexts of 5
+    and 9 tokens) then 2 fresh prefills of 16 and 8 tokens (26 tokens, distribution [2, 4, 4]). The Pallas op
+    runs 1-sequence decode tiles and 8-token prefill tiles (2 and 3 grid steps); it returns the new conv state
+    [5, 3, 512], recurrent state [5, 2, 128, 128] and output [26, 256], all f32."""
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(zlib.crc32(case.id.encode()))
+    dim = 2 * 128 + 2 * 128
+    f32 = lambda *s, scale=1.0: jnp.asarray(rng.standard_normal(s, dtype=np.float32) * scale)
+    conv_state = f32(5, 3, dim).at[0].set(0)
+    recurrent_state = f32(5, 2, 128, 128, scale=0.1).at[0].set(0)
+    i32 = lambda v: jnp.asarray(np.asarray(v, np.int32))
+    args = (f32(26, dim), f32(26, 2), f32(26, 2), conv_state, recurrent_state, f32(dim, 1, 4, scale=0.5), f32(dim),
+            f32(2), f32(2), i32([0, 1, 2, 18, 26]), i32([1, 2, 3, 4]), i32([2, 4, 4]), i32([5, 9, 16, 8]))
+    return Workload(args=args, pallas=lambda *a: fns.pallas(*a, **GDN_HEADS, **GDN_TILES),
+                    native=lambda *a: fns.native(*a, **GDN_HEADS))
+
+
+# the mHC ops' reason for no gradients check (their XLA implementation is differentiable; their Mosaic one is not)
+NO_MHC_VJP = ("tokamax defines no VJP for the mHC ops (Op.vjp is None): its custom_vjp re-linearises the pallas_call, "
+              "which JAX cannot, and the backward raises 'vjp not implemented' (ops/op.py:258)")
+
+
 def always(case: Case) -> bool:
     return True
 
 
 TOKAMAX = dict(accepts=always, meshes=False, cuda=TPU_ONLY)
+
+# the attention kernel moves ragged amounts by DMA: its schedule into SMEM a traced number of rows at a time
+# (ops/batched_rpa/kernel/kernel.py:805-807, `h.at[pl.ds(src_off, read_size)]`) and each sequence's queries
+# (bref_override.py:564-567, `q_hbm.at[:, pl.ds(q_src, q_sz)]`); JAX's interpreter discharges a DMA as a
+# dynamic_slice, whose size must be static. No input avoids it (the schedule kernel before it runs)
+RPA_REFUSAL = "Shapes must be 1D sequences of concrete values of integer type"
+# JAX's Triton lowering refuses its scalar prefetch (pltpu.PrefetchScalarGridSpec) before its compiler params
+RPA = dict(TOKAMAX, cuda=(*TPU_ONLY, "scalar prefetch not implemented in the Triton backend"))
 
 PAIRS = [
     Pair(name="attention", pallas="@pairs:attention_mosaic_tpu", native="@pairs:attention_xla", build=build_attention,
@@ -233,6 +562,56 @@ PAIRS = [
          build=build_deepseek_rope, emulate="tpu:v7x", not_differentiable="an inference kernel (it donates x)",
          description="ops.deepseek_rope: Mosaic TPU DeepSeek-V4 rotary embedding, in place (a TPU v7x kernel)",
          **TOKAMAX),
+    Pair(name="ragged_paged_attention", pallas="@pairs:rpa_mosaic_tpu", native="@pairs:rpa_reference",
+         build=build_rpa, emulate="tpu:v7x", axes={"batch": tuple(RPA_BATCHES)},
+         not_differentiable="an inference kernel that writes the kv cache (no VJP)", interpret_refusal=RPA_REFUSAL,
+         description="ops.ragged_paged_attention: Mosaic TPU batched ragged paged attention, decode, prefill and "
+                     "mixed kernels with the kv-cache update (a TPU v7x kernel)", **RPA),
+    Pair(name="batched_ragged_paged_attention", pallas="@pairs:batched_rpa_mosaic_tpu",
+         native="@pairs:batched_rpa_reference", build=build_batched_rpa, emulate="tpu:v7x",
+         axes={"batch": tuple(RPA_BATCHES)},
+         not_differentiable="an inference kernel that writes the kv cache (no VJP)", interpret_refusal=RPA_REFUSAL,
+         description="ops.batched_ragged_paged_attention: the same kernels returning the log-sum-exp, soft-capped "
+                     "(a TPU v7x kernel)", **RPA),
+    Pair(name="sparse_mla", pallas="@pairs:sparse_mla_mosaic_tpu", native="@pairs:sparse_mla_xla",
+         build=build_sparse_mla, emulate="tpu:v7x",
+         not_differentiable="an inference kernel over int32 caches (tokamax gives it no VJP)",
+         interpret_refusal="Found an unbound axis name: subcore",  # its csa_gather, a SparseCore kernel
+         description="ops.sparse_mla: DeepSeek-V4 sparse MLA, SparseCore gather then Mosaic TPU attention "
+                     "(a TPU v7x kernel)", **TOKAMAX),
+    Pair(name="masked_dense_mla", pallas="@pairs:masked_dense_mla_mosaic", native="@pairs:masked_dense_mla_xla",
+         build=build_masked_dense_mla, emulate="tpu:v7x",
+         not_differentiable="an inference kernel over fp8 caches (tokamax gives it no VJP)",
+         axes={"mask": ("causal", "bitmap")},
+         # the attention kernel's DMAs of a sequence's q rows (a dynamic size); with mask "bitmap", first the
+         # SparseCore mask kernel (its subcore axis, unbound off a mesh)
+         interpret_refusal=("Shapes must be 1D sequences of concrete values of integer type",
+                            "Found an unbound axis name: subcore"),
+         description="ops.masked_dense_mla: DeepSeek-V4 masked-dense MLA, Mosaic TPU paged flash attention "
+                     "(a TPU v7x kernel)", **TOKAMAX),
+    Pair(name="lightning_indexer", pallas="@pairs:lightning_indexer_mosaic",
+         native="@pairs:lightning_indexer_xla", build=build_lightning_indexer, emulate="tpu:v7x",
+         not_differentiable="an integer choice (cache positions): no derivative",
+         interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         description="ops.lightning_indexer: DeepSeek-V4 indexer scores (Mosaic TPU) and SparseCore top-16 "
+                     "(a TPU v7x kernel)", **TOKAMAX),
+    Pair(name="mhc_pre", pallas="@pairs:mhc_pre_mosaic_tpu", native="@pairs:mhc_pre_xla", build=build_mhc_pre,
+         emulate="tpu", not_differentiable=NO_MHC_VJP,
+         description="ops.mhc_pre: Mosaic TPU mHC mix GEMM and stream collapse (DeepSeek-V4, TPU v5 and newer)",
+         **TOKAMAX),
+    Pair(name="mhc_post", pallas="@pairs:mhc_post_mosaic_tpu", native="@pairs:mhc_post_xla", build=build_mhc_post,
+         emulate="tpu", not_differentiable=NO_MHC_VJP,
+         description="ops.mhc_post: Mosaic TPU mHC stream recombine (DeepSeek-V4, TPU v5 and newer)", **TOKAMAX),
+    Pair(name="mhc_fused_post_pre", pallas="@pairs:mhc_fused_post_pre_mosaic_tpu",
+         native="@pairs:mhc_fused_post_pre_xla", build=build_mhc_fused_post_pre, emulate="tpu",
+         not_differentiable=NO_MHC_VJP,
+         description="ops.mhc_fused_post_pre: Mosaic TPU mHC seam, post fused with the next pre (DeepSeek-V4)",
+         **TOKAMAX),
+    Pair(name="causal_conv1d_gated_delta_rule", pallas="@pairs:gdn_mosaic_tpu", native="@pairs:gdn_xla",
+         build=build_gdn, emulate="tpu:v7x", not_differentiable="an inference kernel: it updates state caches in place",
+         interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         description="ops.tpu.CausalConv1dGatedDeltaRule: Mosaic TPU fused causal conv1d and gated delta rule over "
+                     "a ragged decode + prefill batch (TPU v6 and newer)", **TOKAMAX),
 ]
 
 TARGET = Target(package="tokamax", version="0.0.17", name="tokamax", pairs=PAIRS, dtypes=("f32",))
