@@ -73,11 +73,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     state = config.stash.get(STATE, None)
     if state is None or hasattr(config, "workerinput"):
         return
-    only = {n.strip() for n in (config.getoption("only_pairs") or "").split(",") if n.strip()}
     t0 = time.perf_counter()
     try:
         if not state.coverage_measured():
             return
+        selectable = state.selectable_pairs()
         processes = getattr(config.option, "numprocesses", None)
         traced: set[str] = set()
         if isinstance(processes, int) and processes > 1:
@@ -85,10 +85,10 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             from harness.tools import coverage  # lazy: imports JAX, which starts after the device flags are set
 
             traced.update(coverage.record_in_parallel(
-                state.target, [p for p in state.target.pairs if not only or p.name in only],
+                state.target, [p for p in state.target.pairs if p.name in selectable],
                 state.path_option("coverage_dir", "harness_coverage"), processes, state.jax_cache_dir()))
         for pair in state.target.pairs:
-            if not only or pair.name in only:
+            if pair.name in selectable:
                 with timing.case(pair.name, ""), timing.stage("coverage"):
                     state.coverage_gap(pair)
                 if pair.name in traced and pair.name in state.coverage:  # read from the record just traced

@@ -20,6 +20,7 @@ from harness.grid import devices
 from harness.grid.cases import all_cases, declared_cases, required_ids
 from harness.jaxtools import codegen, compile_cache
 from harness.manifest import claims, known_failures as kf
+from harness.plugin import selection
 from harness.report import report
 from harness.store import affected, golden_store
 from harness.store.golden_store import Store
@@ -55,6 +56,7 @@ class SessionState:
         self._check_files: list | None = None
         self._declared: list | None = None
         self._grids: dict[str, list] = {}  # grid name -> its (pair, case)s at this run's mesh sizes
+        self._selectable: set[str] | None = None
         self._required: dict[str, set[str]] = {}  # pair -> ids of its PR grid's required cases
         self._store = None
         self._scenarios: list | None = None
@@ -133,6 +135,13 @@ class SessionState:
         if self.config.getoption("no_jax_cache"):
             return None
         return self.path_option("jax_cache", "harness_jax_cache")
+
+    def selectable_pairs(self) -> set[str]:
+        """The pairs this run may select (--only-pairs, a -k that only narrows: plugin.selection), by name."""
+        if self._selectable is None:
+            self._selectable = selection.selectable_pairs(self.config, self.target,
+                                                          lambda: self.cases(self.config.getoption("grid")))
+        return self._selectable
 
     def coverage_measured(self) -> bool:
         """Option coverage is measured unless the target declares no option space, it is switched off,
