@@ -38,7 +38,8 @@ def main() -> int:
     import numpy as np
 
     from harness.declare import differentiated, load_target
-    from harness.run.engine import Engine, derivative_inputs
+    from harness.run.engine import Engine
+    from harness.run.gradient_programs import derivative_inputs
     from harness.jaxtools.jaxcompat import enable_x64
     from harness.grid.cases import all_cases
 

@@ -213,15 +213,15 @@ def test_large_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so(mo
     fused kernel body); unfused, ~20 s. The option must really turn fusion off on the pinned jaxlib (a
     renamed pass would silently bring the 25 minutes back); only large programs get it, and both sides alike."""
     from harness.checks import gradients as checks
-    from harness.run import engine
+    from harness.run import engine, gradient_programs as programs
     from harness.declare import Case, Pair, Target, Workload
 
-    options = engine.gradient_compile_options(engine.UNFUSED_FROM_OPS)
-    assert options == engine.CPU_GRADIENT_COMPILE_OPTIONS  # this suite runs on XLA:CPU
-    assert engine.gradient_compile_options(engine.UNFUSED_FROM_OPS - 1) is None
+    options = programs.gradient_compile_options(programs.UNFUSED_FROM_OPS)
+    assert options == programs.CPU_GRADIENT_COMPILE_OPTIONS  # this suite runs on XLA:CPU
+    assert programs.gradient_compile_options(programs.UNFUSED_FROM_OPS - 1) is None
     # 16-bit floats round differently under the fast flags: their gradient programs keep XLA's defaults
-    assert engine.gradient_compile_options(100, "f16") == engine.XLA_DEFAULT_COMPILE
-    assert engine.gradient_compile_options(100, "bf16") == engine.XLA_DEFAULT_COMPILE
+    assert programs.gradient_compile_options(100, "f16") == programs.XLA_DEFAULT_COMPILE
+    assert programs.gradient_compile_options(100, "bf16") == programs.XLA_DEFAULT_COMPILE
     lowered = jax.jit(lambda x: jnp.sin(x) * 2.0 + jnp.exp(x)).lower(jnp.ones((8, 8), jnp.float32))
     assert "fused_computation" in lowered.compile().as_text(), "XLA:CPU no longer fuses by default"
     assert "fused_computation" not in lowered.compile(options).as_text(), (
@@ -234,7 +234,7 @@ def test_large_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so(mo
                 accepts=lambda case: True, autodiff="custom_vjp")
 
     def run_with_threshold(ops: int):
-        monkeypatch.setattr(engine, "UNFUSED_FROM_OPS", ops)
+        monkeypatch.setattr(programs, "UNFUSED_FROM_OPS", ops)
         run = engine.Engine(Target(package="none", version="0", pairs=[pair], source=__file__)).run(
             pair, Case("twice", 1, "f32", False, True, (8,), 1))
         native, pallas = run.gradients()
@@ -246,7 +246,7 @@ def test_large_gradient_programs_compile_unfused_on_cpu_and_the_check_says_so(mo
     native, pallas, said = run_with_threshold(1)  # as if large: both sides unfused
     assert native.compile_options == pallas.compile_options == options
     # at XLA's default -O where the elemental emitters exist; at -O0 where each op is a kernel of its own
-    level = 3 if engine.ELEMENTAL_EMITTERS else 0
+    level = 3 if programs.ELEMENTAL_EMITTERS else 0
     assert said.startswith(f"unfused, xla_backend_optimization_level={level}, ") and \
         "xla_disable_hlo_passes=fusion,multi_output_fusion" in said
 

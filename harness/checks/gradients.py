@@ -16,6 +16,7 @@ from harness.errors import CheckFailure, DeclarationError
 from harness.jaxtools.jaxcompat import enable_x64
 from harness.run import timing
 from harness.run.case_run import CaseRun
+from harness.run.gradient_programs import case_seed
 
 
 def check_gradients(run: CaseRun) -> dict[str, Any]:
@@ -81,8 +82,6 @@ def differentiated_about(run: CaseRun) -> dict[str, str]:
 def check_finite_differences(run: CaseRun) -> dict[str, Any]:
     """The reference gradient itself is right: the native side's derivatives against finite
     differences that converge (harness.analysis.finite_differences), in float64."""
-
-    from harness.run.engine import case_seed  # lazy: imports JAX, which starts after the device flags are set
 
     workload, args, argnums = run.workload, run.args, run.diff_argnums
     with enable_x64(True):
