@@ -160,13 +160,15 @@ def test_jax_ragged_paged_attention_is_clean_and_the_model_computes_its_referenc
     np.testing.assert_allclose(out, np.asarray(rpa.ref_ragged_paged_attention(q, kv, *lengths)), atol=2e-6)
 
 
-@pytest.mark.parametrize("variant", ["wait", "read_first", "no_wait"])
+@pytest.mark.parametrize("variant", ["wait", "halves", "read_first", "no_wait"])
 def test_run_scoped_buffers_are_followed_like_scratch(variant):
     """Buffers a kernel allocates with `pltpu.run_scoped` start as garbage at each entry: waited for, the
-    copy lands (no finding, the rows doubled); read before anything lands, the read is stale; left in
-    flight as the scope closes, the copy is never waited for."""
+    copy lands (no finding, the rows doubled), also where two copies fill it and one wait covers both (in
+    the model's runs without a footprint too: tokamax's grouped_lowrank_proj was found 'uninitialised');
+    read before anything lands, the read is stale; left in flight as the scope closes, the copy is never
+    waited for."""
     report, out = check(toy.scoped(variant), X)
-    if variant == "wait":
+    if variant in ("wait", "halves"):
         assert report.findings == [], kinds(report)
         np.testing.assert_array_equal(out, np.asarray(X) * 2)
     elif variant == "read_first":

@@ -246,7 +246,7 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
         for i, var in enumerate(body.invars):
             aval = var.aval
             buffer = garbage(aval, f"scoped{i}")
-            operand = None
+            operand = -1 - len(refs)  # without a footprint: its own place still (a DMA wait matches places)
             if footprint is not None:
                 site = (id(body), i)
                 if site not in footprint.scoped:

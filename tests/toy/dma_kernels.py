@@ -118,11 +118,19 @@ def signalled(signals: int):
 def _scoped_kernel(x_hbm, o_ref, *, variant):
     """Each program copies its rows into a buffer `run_scoped` allocates, waits, and doubles them;
     `"read_first"` reads the buffer before anything is copied into it, `"no_wait"` leaves the copy in
-    flight as the scope closes."""
+    flight as the scope closes, `"halves"` fills it with two copies and waits once for the whole."""
     i = pl.program_id(0)
 
     def body(buf, sem):
         copy = pltpu.make_async_copy(_rows(x_hbm, i), buf, sem.at[0])
+        if variant == "halves":  # the buffer filled by two copies, waited for as a whole (one descriptor)
+            half = ROWS // 2
+            for h in (0, 1):
+                pltpu.make_async_copy(x_hbm.at[pl.ds(i * ROWS + h * half, half)], buf.at[pl.ds(h * half, half)],
+                                      sem.at[0]).start()
+            copy.wait()
+            o_ref[...] = buf[...] * 2
+            return
         if variant == "read_first":
             o_ref[...] = buf[...] * 2
         copy.start()
