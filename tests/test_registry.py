@@ -152,3 +152,42 @@ def test_a_kernel_the_model_cannot_follow_names_only_the_checks_that_run_instead
     assert memory._checked_instead(run(None, True)) == "its values, gradients and lowering are checked"
     assert memory._checked_instead(run(None, False)) == "its values and lowering are checked"
     assert memory._checked_instead(run("Shapes must be", False)).startswith("its lowering is checked")
+
+
+def test_a_declared_refusal_on_a_side_that_fell_back_says_it_fell_back():
+    """No kernel ran, so nothing refused: the path check names the fallback (tokamax's ragged_gather_reduce
+    runs its XLA reference below a size), not 'the kernel now runs: remove the declaration'."""
+    import types
+
+    from harness.checks import path
+    from harness.errors import CheckFailure
+
+    import jax
+
+    def run(calls):
+        return types.SimpleNamespace(
+            pair=types.SimpleNamespace(interpret_refusal="parallel_loop", emulate="tpu:v7x"),
+            case=types.SimpleNamespace(id="c"), native=types.SimpleNamespace(error=None),
+            pallas=types.SimpleNamespace(error=None, pallas_calls=calls, jaxpr=jax.make_jaxpr(abs)(1.0)))
+
+    with pytest.raises(CheckFailure, match="contains no pallas_call: it silently fell back to native"):
+        path._check_interpret_refusal(run(0))
+    with pytest.raises(CheckFailure, match="now runs in interpret mode although the pair declares"):
+        path._check_interpret_refusal(run(1))
+
+
+def test_a_declared_platform_refusal_on_a_build_with_no_kernel_is_no_advice_to_remove_it():
+    """A device build that traces no pallas_call lowers anywhere: 'now lowers, remove the declaration' would
+    lead to a pass with nothing lowered; the verdict names the empty build instead."""
+    import types
+
+    from harness.checks import lowering
+
+    def outcome(kernels, traced):
+        return types.SimpleNamespace(error=None, device_build_failed=False, kernels=kernels, traced_kernels=traced,
+                                     exception=None)
+
+    text, _ = lowering._declared_outcome("CUDA", "cuda", outcome({}, 0), "Cannot lower pallas_call")
+    assert "with no kernel in it" in text and "traces no pallas_call" in text and "remove the declaration" not in text
+    text, _ = lowering._declared_outcome("CUDA", "cuda", outcome({"d": "ir"}, 1), "Cannot lower pallas_call")
+    assert text.startswith("now lowers for CUDA although the pair declares") and text.endswith("remove the declaration")

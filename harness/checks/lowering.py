@@ -65,6 +65,10 @@ def _declared_outcome(platform: str, field: str, outcome: Any,
                 "device build runs its kernels some other way off the device (interpret mode chosen by "
                 "jax.default_backend(), say); removing the declaration would check nothing. Make the device build "
                 "use its kernels (a Workload context that forces the device path, or Pair.emulate)")
+    elif expected is not None and outcome.error is None and not outcome.kernels:
+        text = (f"lowers for {platform} with no kernel in it although the pair declares {field}={expected!r}: its "
+                "device build traces no pallas_call (it fell back: the path check says so), so nothing was refused "
+                "and removing the declaration would check nothing")
     elif expected is not None and outcome.error is None:
         text = f"now lowers for {platform} although the pair declares {field}={expected!r}: remove the declaration"
     elif expected is not None and expected not in (outcome.error or ""):

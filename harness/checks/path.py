@@ -70,6 +70,10 @@ def _check_interpret_refusal(run: CaseRun) -> dict[str, Any]:
     if run.native.error is not None:
         raise run.native.error
     error = run.pallas.error
+    if error is None and not run.pallas.pallas_calls:  # nothing refused because no kernel ran: say that first
+        raise CheckFailure(f"{run.case.id}: the traced Pallas side contains no pallas_call: it silently fell back "
+                           f"to native, so the declared interpret_refusal={declared!r} is not what it shows"
+                           + _untaken_branches(run))
     if error is None:
         raise CheckFailure(f"{run.case.id}: the kernel now runs in interpret mode although the pair declares "
                            f"interpret_refusal={declared!r}: remove the declaration")
