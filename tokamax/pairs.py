@@ -509,6 +509,138 @@ NO_MHC_VJP = ("tokamax defines no VJP for the mHC ops (Op.vjp is None): its cust
               "which JAX cannot, and the backward raises 'vjp not implemented' (ops/op.py:258)")
 
 
+# -- ragged gather (generation 5+, SparseCore) ----------------------------------------------------------
+
+ragged_gather_mosaic = _op_of_ops("ragged_gather", "mosaic")
+ragged_gather_xla = _op_of_ops("ragged_gather", "xla")
+
+
+def build_ragged_gather(case: Case, fns: Resolved) -> Workload:
+    """4096 rows gathered from a [512, 128] table by random indices, the rows in [start, end) = [3, 3000)
+    only: the kernel writes blocks of 16 lanes x 4 row subchunks x 32 vector subcores (2048 rows), so
+    [3, 3000) is two of them, and leaves the rows outside [start, end) undefined (both sides zero them).
+    JAX's interpreter refuses the kernel (the pair's interpret_refusal): only its device build is checked."""
+    import jax.numpy as jnp
+
+    [x] = _normal(case, (512, 128))
+    rng = _rng(case)
+    indices = jnp.asarray(rng.integers(0, 512, 4096).astype(np.int32))
+    start, end = jnp.asarray([3], jnp.int32), jnp.asarray([3000], jnp.int32)  # arguments: the kernel reads them
+
+    def valid(f):
+        def run(x, indices, start, end):
+            out = f(x, indices, start, end)
+            rows = jnp.arange(out.shape[0], dtype=jnp.int32)[:, None]
+            return jnp.where((rows >= start[0]) & (rows < end[0]), out, jnp.zeros_like(out))
+        return run
+
+    return Workload(args=(x, indices, start, end), pallas=valid(fns.pallas), native=valid(fns.native))
+
+
+# -- DeepSeek-V4 reverse-RoPE wo_a projection (generation 7) ---------------------------------------
+
+grouped_lowrank_proj_mosaic_tpu = _op_of_ops("grouped_lowrank_proj", "mosaic_tpu")
+grouped_lowrank_proj_xla = _op_of_ops("grouped_lowrank_proj", "xla")
+
+
+def build_grouped_lowrank_proj(case: Case, fns: Resolved) -> Workload:
+    """DeepSeek-V4's attention output projection: 144 tokens of 2 groups of 8 heads of 256 channels (x in
+    bf16 and wo_a in float8_e4m3fn, the dtypes the op requires), the last 64 channels of each head
+    un-rotated by its token's [cos | sin] row (random positions in a 512-row table), each group's 2048
+    features projected to rank 128 by its block of `wo_a` [2048, 256] scaled per column, the activations
+    quantized to fp8 or not. 144 tokens is the fewest that split both kernels: the cos/sin row gather runs
+    2 tiles of 72 tokens (its tile is the largest divisor up to 128, a multiple of 8), the projection's
+    grid is (groups, token tiles, rank tiles) = (2, 1, 1), each step in 2 sub-chunks of 72 tokens."""
+    import jax.numpy as jnp
+
+    x, cos_sin, wo_a = _normal(case, (144, 16, 256), (512, 64), (2048, 256))
+    rng = _rng(case)
+    positions = jnp.asarray(rng.integers(0, 512, 144).astype(np.int32))
+    scale = jnp.asarray(rng.uniform(0.5, 1.5, 256).astype(np.float32))
+    x, wo_a = x.astype(jnp.bfloat16), wo_a.astype(jnp.float8_e4m3fn)
+    opts = dict(quantize_activations=case["quantize"])
+    return Workload(args=(x, positions, cos_sin, wo_a, scale), pallas=lambda *a: fns.pallas(*a, **opts),
+                    native=lambda *a: fns.native(*a, **opts))
+
+
+# -- DeepSeek-V4 compressor's compress-and-store (generation 7) -----------------------------------------
+
+dsv4_compressor_mosaic_tpu = _op_of_ops("dsv4_compressor", "mosaic_tpu")
+dsv4_compressor_xla = _op_of_ops("dsv4_compressor", "xla")
+# tokamax's own cases (ops/dsv4_compressor/test_base.py: csa_*, hca_*, csa_indexer_*), cut to 8 boundary
+# tokens, two of the kernel's 4-token tiles; each mode is its own cache layout (HCA at a ratio of 8, not 128)
+DSV4_MODES = {
+    "csa": dict(head_dim=512, rope_head_dim=64, compress_ratio=4, overlap=True, physical_page_size=256,
+                positions=tuple(range(3, 32, 4)), prefill_len=32),
+    "hca": dict(head_dim=512, rope_head_dim=64, compress_ratio=8, overlap=False, physical_page_size=16,
+                state_physical_page_size=256, positions=tuple(range(7, 64, 8)), prefill_len=64),
+    "indexer": dict(head_dim=128, rope_head_dim=64, compress_ratio=4, overlap=True, physical_page_size=32,
+                    quant_block=128, positions=tuple(range(3, 32, 4)), prefill_len=32),
+}
+
+
+def build_dsv4_compressor(case: Case, fns: Resolved) -> Workload:
+    """DeepSeek-V4's compress-and-store, its inputs built as tokamax's tests build them
+    (`test_base.build_inputs`, seeded from the case): 8 boundary tokens (the last of each window of
+    `compress_ratio` tokens: positions 3, 7, ..., 31 at CSA's ratio of 4, 7, 15, ..., 63 at a ratio of 8 for
+    HCA, whose DeepSeek-V4 ratio of 128 costs 10 times the interpreter's time for the same kernel),
+    whose f32 window states a projection of the prefix's hidden states (width 256) wrote into the state
+    pages; each token's window softmax-pooled, RMS-normed, RoPE'd and stored, in one of the three cache
+    layouts: CSA (head_dim 512, overlapping windows, fp8 records in an int32 cache that hosts the state,
+    and its int32 RoPE cache), HCA (head_dim 512, bf16 records in a uint8 cache, the state in its own
+    uint8 array) or the CSA indexer (head_dim 128, fp8 records in a uint8 cache). The kernel's grid: 2
+    tiles of 4 tokens. The caches are the outputs, compared bit for bit."""
+    import jax
+    from tokamax._src.ops.dsv4_compressor import test_base
+
+    # tokamax's helper is written for x64 off (its f32 draws and its state projection, whose reference pads
+    # with a float64 zeros under x64: proj-and-save-state-reference-x64-zeros in tokamax's manifest): the
+    # inputs are built so, and the op then runs as the case says
+    with jax.enable_x64(False):
+        inputs = test_base.build_inputs(num_tokens=8, hidden_size=256, seed=zlib.crc32(case.id.encode()) % 2 ** 31,
+                                        **DSV4_MODES[case["mode"]])
+    static = dict(block_table_stride=inputs.block_table_stride, state_block_size=inputs.state_block_size,
+                  compress_ratio=inputs.compress_ratio, overlap=inputs.overlap, quant_block=inputs.quant_block,
+                  rms_eps=inputs.rms_eps)
+
+    # the optional caches of the mode (CSA's RoPE cache, HCA's separate state), as arguments where present
+    optional = {k: v for k, v in dict(rope_cache=inputs.rope_cache, state_cache=inputs.state_cache).items()
+                if v is not None}
+
+    def call(f):
+        def run(cache, positions, block_table, req, slots, rms_weight, cos_sin, *extra):
+            return f(cache, positions, block_table, req, slots, rms_weight, cos_sin_cache=cos_sin,
+                     **dict(zip(optional, extra)), **static)
+        return run
+
+    return Workload(args=(*inputs.args, inputs.cos_sin_cache, *optional.values()), pallas=call(fns.pallas),
+                    native=call(fns.native))
+
+
+# -- ragged gather reduce (SparseCore: the MoE combine) --------------------------------------------------
+
+ragged_gather_reduce_mosaic_tpu = _op_of_ops("ragged_gather_reduce", "mosaic_tpu")
+ragged_gather_reduce_xla = _op_of_ops("ragged_gather_reduce", "xla")
+
+
+def build_ragged_gather_reduce(case: Case, fns: Resolved) -> Workload:
+    """A mixture-of-experts combine: 1024 tokens of 2 routes each, every route a weighted row of x (4096
+    expert-output rows of 2560 channels, bf16: the dtype the kernel requires), a token's valid routes (70%)
+    summed. x is 20 MiB, twice that above 60% of a v7x's 64 MiB of VMEM: below it tokamax runs its XLA
+    reference instead of the kernel (`_is_small_input`, ops/ragged_gather_reduce/pallas_mosaic_tpu.py:56).
+    The 32 vector subcores split 2560 channels 4 ways and the tokens 8 ways, in blocks of 64 tokens: 1024
+    tokens are 2 blocks per subcore. JAX's interpreter refuses the kernel: only its device build is checked."""
+    import jax.numpy as jnp
+
+    [x] = _normal(case, (4096, 2560))
+    rng = _rng(case)
+    indices = jnp.asarray(rng.integers(0, 4096, 2048).astype(np.int32))
+    weights = jnp.asarray(rng.random(2048, dtype=np.float32), jnp.bfloat16)
+    valid = jnp.asarray(rng.random(2048) < 0.7)
+    return Workload(args=(x.astype(jnp.bfloat16), indices, weights, valid),
+                    pallas=lambda *a: fns.pallas(*a, 2), native=lambda *a: fns.native(*a, 2))
+
+
 def always(case: Case) -> bool:
     return True
 
@@ -612,6 +744,27 @@ PAIRS = [
          interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
          description="ops.tpu.CausalConv1dGatedDeltaRule: Mosaic TPU fused causal conv1d and gated delta rule over "
                      "a ragged decode + prefill batch (TPU v6 and newer)", **TOKAMAX),
+    Pair(name="ragged_gather", pallas="@pairs:ragged_gather_mosaic", native="@pairs:ragged_gather_xla",
+         build=build_ragged_gather, emulate="tpu:v7x", not_differentiable="a gather of rows by integer indices",
+         interpret_refusal="Found an unbound axis name: subcore",
+         description="ops.ragged_gather: SparseCore gather of the rows in [start, end) (a TPU v7x kernel)",
+         **TOKAMAX),
+    Pair(name="grouped_lowrank_proj", pallas="@pairs:grouped_lowrank_proj_mosaic_tpu",
+         native="@pairs:grouped_lowrank_proj_xla", build=build_grouped_lowrank_proj, emulate="tpu:v7x",
+         not_differentiable="an inference kernel: fp8 weights and no VJP", axes={"quantize": (False, True)},
+         description="ops.grouped_lowrank_proj: Mosaic TPU DeepSeek-V4 reverse RoPE and fp8 wo_a projection "
+                     "(a TPU v7x kernel)", **TOKAMAX),
+    Pair(name="dsv4_compressor", pallas="@pairs:dsv4_compressor_mosaic_tpu", native="@pairs:dsv4_compressor_xla",
+         build=build_dsv4_compressor, emulate="tpu:v7x", axes={"mode": tuple(DSV4_MODES)},
+         not_differentiable="writes a cache: an inference kernel",
+         description="ops.dsv4_compressor: Mosaic TPU DeepSeek-V4 compress-and-store into its caches (a TPU v7x "
+                     "kernel)", **TOKAMAX),
+    Pair(name="ragged_gather_reduce", pallas="@pairs:ragged_gather_reduce_mosaic_tpu",
+         native="@pairs:ragged_gather_reduce_xla", build=build_ragged_gather_reduce, emulate="tpu:v7x",
+         not_differentiable="a gather by integer indices with no VJP",
+         interpret_refusal="No state discharge rule implemented for primitive: parallel_loop",
+         description="ops.ragged_gather_reduce: SparseCore MoE combine, weighted gather and sum of each token's "
+                     "routes (a TPU v7x kernel)", **TOKAMAX),
 ]
 
 TARGET = Target(package="tokamax", version="0.0.17", name="tokamax", pairs=PAIRS, dtypes=("f32",))
