@@ -1,0 +1,1 @@
+// does not lower: NotImplementedError: 64-bit types are not supported
