@@ -36,6 +36,16 @@ def test_one_wait_for_the_bytes_of_several_copies_settles_them():
     np.testing.assert_array_equal(out, np.asarray(X) * 2)
 
 
+@pytest.mark.parametrize("variant", ["empty_copy", "empty_waited"])
+def test_a_copy_of_nothing_is_never_in_flight(variant):
+    """A tile's padded slot starts a copy of size 0 (tokamax's gated delta rule with 2 sequences in a tile
+    of 4), and a wait counts only the bytes that move: nothing is left in flight, and a wait for no bytes
+    waits for nothing."""
+    report, out = check(toy.copy(variant), X)
+    assert report.findings == [], kinds(report)
+    np.testing.assert_array_equal(out, np.asarray(X) * 2)
+
+
 def test_reading_a_copys_destination_before_its_wait_is_a_race():
     """The copy has not landed: the program reads what the buffer held (the poison of fresh VMEM in the
     first program, the rows the program before copied in the others)."""

@@ -184,6 +184,16 @@ def test_marks_follow_each_element_through_the_data_flow():
     assert dot.tolist() == [[1, 1, 1], [0, 0, 0]]  # row 0 of the lhs: row 0 of the product
     [rows] = taint.propagate("reduce_max", {"axes": (1,)}, [np.ones((2, 2))], [marked], [np.ones(2)], None)
     assert rows.tolist() == [1, 0]
+    # jax >= 0.11's split, stack and unstack move each element's mark with it (tokamax's gated delta rule splits
+    # a tile's rows, its padded rows' garbage among them, and stacks what it keeps)
+    parts = taint.propagate("split", {"sizes": (1, 1), "axis": 0}, [np.ones((2, 2))], [marked],
+                            [np.ones((1, 2)), np.ones((1, 2))], None)
+    assert [taint.full(p, (1, 2)).tolist() for p in parts] == [[[1, 0]], [[0, 0]]]
+    [stacked] = taint.propagate("stack", {"axis": 0}, [np.ones((2, 2)), np.ones((2, 2))], [0, marked],
+                                [np.ones((2, 2, 2))], None)
+    assert stacked.tolist() == [[[0, 0], [0, 0]], [[1, 0], [0, 0]]]
+    rows = taint.propagate("unstack", {"axis": 1}, [np.ones((2, 2))], [marked], [np.ones(2), np.ones(2)], None)
+    assert [taint.full(r, (2,)).tolist() for r in rows] == [[1, 0], [0, 0]]
     [every] = taint.propagate("sort", {}, [np.ones((2, 2))], [marked], [np.ones((2, 2))], None)
     assert every.tolist() == [[1, 1], [1, 1]]
     assert taint.propagate("add", {}, [np.ones(2), np.ones(2)], [0, 0], [np.ones(2)], None) == [0]
@@ -251,3 +261,18 @@ def test_jax_splash_attention_is_clean_and_without_its_first_step_reset_reads_st
                               "sweep wrote it, and no sweep initialises it"), message
     assert all(f"elements of {name}" in message for name in ("m_scratch", "l_scratch", "o_scratch")), message
     assert np.isnan(out).any()
+
+
+@pytest.mark.parametrize("overwrite", [True, False], ids=["overwritten", "kept"])
+def test_a_stale_value_an_output_no_longer_holds_reaches_nothing(overwrite):
+    """Garbage written into an output block and replaced before the block goes out never reaches the output
+    (tokamax's gated delta rule computes its tiles' padded rows and writes over them); left there, it does."""
+    from one_kernel import check, kinds
+
+    x = jnp.arange(16 * 128, dtype=jnp.float32).reshape(16, 128)
+    report, out = check(toy.overwritten(overwrite), x)
+    if overwrite:
+        assert report.findings == [], kinds(report)
+        np.testing.assert_array_equal(out, np.asarray(x) * 2)
+    else:
+        assert set(kinds(report)) == {"stale_scratch"}, kinds(report)

@@ -122,6 +122,8 @@ class Transfers:
         if device_id is not None:
             raise Unsupported("a remote DMA (`device_id`): copies between devices are not modelled")
         value, mark, src_place = read(src)
+        if np.size(value) == 0:  # a copy of nothing (a tile's padded slot): no byte moves, none to wait for
+            return
         dst_place = place_of(dst)
         for other in self.in_flight:
             if dst_place.operand is not None and other.dst_place.operand == dst_place.operand and \
@@ -136,6 +138,8 @@ class Transfers:
         if device_id is not None:
             raise Unsupported("a remote DMA's wait (`device_id`): copies between devices are not modelled")
         place = place_of(dst)
+        if place.at.size == 0:  # a wait for no bytes (a padded slot's): nothing to wait for
+            return
         settled = _settled([c for c in self.in_flight if c.sem == sem.key], place)
         if not settled:
             self._event("dma_unmatched_wait", place, program, None, "waits for a copy into")

@@ -75,6 +75,8 @@ class ScratchLog:
         self._written = [np.zeros(n, bool) for n in sizes]
         self._read_unwritten = [np.zeros(n, bool) for n in sizes]
         self.marks = [np.zeros(n, np.int64) for n in sizes]
+        self._landed: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # operand -> (marks held, sweep that wrote them)
+        self.operand_sizes: list[int] = []  # elements of each input and output operand (run_order sets them)
 
     def scoped_slot(self, site: Any, operand: int, size: int) -> int:
         """The slot of a `run_scoped` buffer (one per allocation site, `site`), fresh as each scope opens:
@@ -122,11 +124,38 @@ class ScratchLog:
         got = np.where(inside, self.marks[s][at] | np.where(self._written[s][at], 0, memory_taint.bit(s)), 0)
         return memory_taint.normal(got)
 
-    def reach(self, bits: int) -> None:
+    def reach(self, bits: int, sweep: int | None = None) -> None:
         """Marks that got to an output, or decide one: their slots' unwritten reads this sweep matter."""
         for s in range(len(self.marks)):
             if bits & memory_taint.bit(s):
-                self.reached.add((s, self.sweep))
+                self.reached.add((s, self.sweep if sweep is None else sweep))
+
+    def holds_marks(self, operand: int) -> bool:
+        return operand in self._landed
+
+    def land(self, operand: int, at: np.ndarray, marks: np.ndarray, add: bool) -> None:
+        """Marks written into an output (or an input) at `at`: they reach it only if no later write replaces
+        them (`settle`): a padded row's garbage that the next write overwrites gets nowhere."""
+        if operand not in self._landed:
+            size = self.operand_sizes[operand]
+            self._landed[operand] = (np.zeros(size, np.int64), np.full(size, -1, np.int64))
+        held, sweeps = self._landed[operand]
+        held[at] = held[at] | marks if add else marks
+        sweeps[at] = np.where(marks != 0, self.sweep, sweeps[at])
+
+    def landed_marks(self, operand: int, at: np.ndarray) -> Any:
+        """The marks an access at `at` (-1 outside) finds in an output: what the run wrote there."""
+        if operand not in self._landed:
+            return 0
+        inside = at >= 0
+        return memory_taint.normal(np.where(inside, self._landed[operand][0][np.where(inside, at, 0)], 0))
+
+    def settle(self) -> None:
+        """The run is over: the marks its outputs still hold reached them, in the sweep that wrote each."""
+        for held, sweeps in self._landed.values():
+            hit = held != 0
+            for bits, sweep in set(zip(held[hit].tolist(), sweeps[hit].tolist())):
+                self.reach(bits, sweep)
 
     def matters(self, s: int, sweep: int) -> bool:
         return (s, sweep) in self.reached
@@ -327,6 +356,7 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
         slots = [nin + nout + s for s in range(len(scratch_shapes))] + [nin + o for o in private]
         footprint.scratch = ScratchLog(slots, [a.size for a in scratch_addresses] +
                                        [operands[nin + o].value.size for o in private])
+        footprint.scratch.operand_sizes = [op.value.size for op in operands]
     sweep, scratch, held_scalars = None, [], []
     transfers = memory_dma.Transfers()
     for ordinal, program in enumerate(programs):
@@ -361,5 +391,6 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
     transfers.new_sweep()
     if footprint is not None:
         footprint.transfers = transfers.events
+        footprint.scratch.settle()
     outputs = [np.array(op.value) for op in operands[nin:nin + nout]]
     return outputs, footprint, programs

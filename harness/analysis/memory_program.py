@@ -74,18 +74,22 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
     marks = memory_taint.Marks(log.reach) if log is not None else None
 
     def held_marks(operand: int | None, at: np.ndarray) -> Any:
-        """The marks of what an access at addresses `at` finds in `operand` (only scratch holds any)."""
+        """The marks of what an access at addresses `at` finds in `operand`: scratch's, or what landed in an
+        output."""
         slot = log.slot.get(operand)
-        return 0 if slot is None else log.read_marks(slot, at)
+        if slot is not None:
+            return log.read_marks(slot, at)
+        return 0 if operand is None else log.landed_marks(operand, at)
 
     def store_marks(name: str, operand: int | None, at: np.ndarray, lanes: np.ndarray | None, value_mark: Any) -> None:
-        """A write's marks: into scratch, or, where they get to an output the program reads, reached."""
+        """A write's marks: into scratch, or into an output the program reads (where the run's end judges them);
+        an unmarked write clears what it replaces."""
         if operand is None:
             return
         slot = log.slot.get(operand)
         buffer = log.marks[slot] if slot is not None else None
-        if buffer is None and not memory_taint.marked(value_mark):
-            return
+        if buffer is None and not memory_taint.marked(value_mark) and not log.holds_marks(operand):
+            return  # nothing marked written where nothing marked is held
         written = memory_taint.full(value_mark, at.shape)
         keep = at >= 0 if lanes is None else lanes & (at >= 0)
         if buffer is not None:
@@ -94,7 +98,10 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
                     np.bitwise_or.at(buffer, at[keep], written[keep])
             elif memory_taint.marked(value_mark) or buffer[at[keep]].any():
                 buffer[at[keep]] = written[keep]
-        elif operand >= len(reaches) or reaches[operand]:
+        elif operand < len(reaches) and reaches[operand]:  # an output (or input) the program reads: where it ends
+            if memory_taint.marked(value_mark) or log.holds_marks(operand):  # (an unmarked write clears marks)
+                log.land(operand, at[keep], written[keep], name == "addupdate")
+        elif operand >= len(reaches):  # a buffer the model does not place: wherever it goes, it got there
             bits = memory_taint.bits_of(written if lanes is None else written[lanes])
             if bits:
                 log.reach(bits)

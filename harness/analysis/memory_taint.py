@@ -115,6 +115,13 @@ def propagate(name: str, params: dict, invals: Sequence[Any], ins: Sequence[Any]
             moved = twin([np.array(full(m, np.shape(v))) for m, v in zip(ins, invals)])
             if moved is not None:
                 return [normal(np.asarray(moved, np.int64).reshape(shapes[0]))]
+        if name == "stack":  # jax >= 0.11: each input its slice along the new axis
+            return [normal(np.stack([full(m, np.shape(v)) for m, v in zip(ins, invals)], axis=params["axis"]))]
+        if name == "split":  # each output its part of the operand
+            cuts = np.cumsum(params["sizes"])[:-1]
+            return [normal(part) for part in np.split(full(ins[0], np.shape(invals[0])), cuts, axis=params["axis"])]
+        if name == "unstack":
+            return [normal(part) for part in np.moveaxis(full(ins[0], np.shape(invals[0])), params["axis"], 0)]
         if name == "rev":
             return [normal(np.flip(full(ins[0], np.shape(invals[0])), axis=tuple(params["dimensions"])))]
         if name in REDUCTIONS:

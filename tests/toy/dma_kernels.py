@@ -3,7 +3,8 @@
 `copy(variant)` builds one: `"wait"` waits before it reads (correct), `"prefetch"` starts the next
 program's copy before computing on its own (double-buffered across the grid, as JAX's paged attention
 does), `"byte_count_wait"` copies its rows in two halves and waits once for their bytes with a
-descriptor of another place of their size, `"read_first"` reads the buffer before the wait, `"no_wait"` never waits, `"stray_wait"` waits
+descriptor of another place of their size (`"empty_copy"`: and starts a copy of no rows, a tile's padded slot;
+`"empty_waited"`: and waits for it), `"read_first"` reads the buffer before the wait, `"no_wait"` never waits, `"stray_wait"` waits
 for a copy nobody started. `write_back(overwrite)` copies from scratch to an output left in HBM, and
 with `overwrite` writes the source again while the copy is in flight. `signalled(signals)` signals a
 regular semaphore `signals` times and waits for one."""
@@ -42,11 +43,16 @@ def _copy_kernel(x_hbm, o_ref, buf, sem, *, variant):
         pltpu.make_async_copy(_rows(x_hbm, i), buf.at[slot], sem.at[slot]).wait()
         o_ref[...] = buf[slot] * 2
         return
-    if variant == "byte_count_wait":  # two half copies, one wait for their bytes by a descriptor never started
-        half = ROWS // 2
+    if variant in ("byte_count_wait", "empty_copy", "empty_waited"):  # two half copies, one wait for their
+        half = ROWS // 2  # bytes (a descriptor never started); "empty_*" also start a copy of nothing
         for h in (0, 1):
             pltpu.make_async_copy(x_hbm.at[pl.ds(i * ROWS + h * half, half)], buf.at[0, pl.ds(h * half, half)],
                                   sem.at[0]).start()
+        if variant != "byte_count_wait":  # a tile's padded slot: its record's size is 0 (tokamax's gated delta
+            empty = pltpu.make_async_copy(x_hbm.at[pl.ds(0, 0)], buf.at[1, pl.ds(0, 0)], sem.at[1])  # rule)
+            empty.start()
+            if variant == "empty_waited":  # and waited for, by its own descriptor
+                empty.wait()
         pltpu.make_async_copy(buf.at[1], buf.at[1], sem.at[0]).wait()  # as tokamax's gated delta rule waits
         o_ref[...] = buf[0] * 2
         return

@@ -340,3 +340,21 @@ def recurrent_reference(x):
         h = 0.5 * h + x[:, c * WIDTH:(c + 1) * WIDTH]
         out.append(h)
     return jnp.concatenate(out, axis=1)
+
+
+def _overwritten_kernel(x_ref, o_ref, s_ref, *, overwrite):
+    """The output block first takes the scratch as VMEM left it (never written: garbage), then, with
+    `overwrite`, the program's own result over it: only what the block holds at the end reaches the output."""
+    o_ref[...] = s_ref[...]
+    if overwrite:
+        o_ref[...] = x_ref[...] * 2
+
+
+def overwritten(overwrite: bool):
+    def run(x):
+        return pl.pallas_call(
+            functools.partial(_overwritten_kernel, overwrite=overwrite), grid=(2,),
+            in_specs=[pl.BlockSpec((8, 128), lambda i: (i, 0))], out_specs=pl.BlockSpec((8, 128), lambda i: (i, 0)),
+            out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), scratch_shapes=[pltpu.VMEM((8, 128), jnp.float32)],
+            compiler_params=pltpu.CompilerParams(dimension_semantics=("arbitrary",)), name="overwritten")(x)
+    return run
