@@ -481,15 +481,17 @@ def gdn_xla(*args, **kwargs):
 
 # 1 key/query head and 2 value heads of 128 channels, a causal conv1d of width 4 over their 512 channels
 GDN_HEADS = dict(n_kq=1, n_v=2, d_k=128, d_v=128, kernel_size=4)
-GDN_TILES = dict(decode_tile_size=1, mixed_tile_size=8)  # the Pallas op's tile overrides: several grid steps
+# tokamax's own tile choice (decode tiles of 4 sequences, prefill chunks of 16 tokens: here one decode tile, two
+# of its sequences padding, and an 8-token sequence padded to 16), and the op's overrides for several grid steps
+GDN_TILES = {"default": {}, "small": dict(decode_tile_size=1, mixed_tile_size=8)}
 
 
 def build_gdn(case: Case, fns: Resolved) -> Workload:
     """Qwen3-Next style GDN layer, vLLM's ragged batch: 4 sequences in slots 1..4 of 5-slot conv and recurrent
     state caches (slot 0 the null block), 2 one-token decodes resuming from their cached states (contexts of 5
     and 9 tokens) then 2 fresh prefills of 16 and 8 tokens (26 tokens, distribution [2, 4, 4]). The Pallas op
-    runs 1-sequence decode tiles and 8-token prefill tiles (2 and 3 grid steps); it returns the new conv state
-    [5, 3, 512], recurrent state [5, 2, 128, 128] and output [26, 256], all f32."""
+    runs its own tiles, or 1-sequence decode tiles and 8-token prefill tiles (2 and 3 grid steps); it returns
+    the new conv state [5, 3, 512], recurrent state [5, 2, 128, 128] and output [26, 256], all f32."""
     import jax.numpy as jnp
 
     rng = np.random.default_rng(zlib.crc32(case.id.encode()))
@@ -500,7 +502,8 @@ def build_gdn(case: Case, fns: Resolved) -> Workload:
     i32 = lambda v: jnp.asarray(np.asarray(v, np.int32))
     args = (f32(26, dim), f32(26, 2), f32(26, 2), conv_state, recurrent_state, f32(dim, 1, 4, scale=0.5), f32(dim),
             f32(2), f32(2), i32([0, 1, 2, 18, 26]), i32([1, 2, 3, 4]), i32([2, 4, 4]), i32([5, 9, 16, 8]))
-    return Workload(args=args, pallas=lambda *a: fns.pallas(*a, **GDN_HEADS, **GDN_TILES),
+    tiles = GDN_TILES[case["tiles"]]
+    return Workload(args=args, pallas=lambda *a: fns.pallas(*a, **GDN_HEADS, **tiles),
                     native=lambda *a: fns.native(*a, **GDN_HEADS))
 
 
@@ -741,7 +744,7 @@ PAIRS = [
          **TOKAMAX),
     Pair(name="causal_conv1d_gated_delta_rule", pallas="@pairs:gdn_mosaic_tpu", native="@pairs:gdn_xla",
          build=build_gdn, emulate="tpu:v7x", not_differentiable="an inference kernel: it updates state caches in place",
-         interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         axes={"tiles": tuple(GDN_TILES)}, interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
          description="ops.tpu.CausalConv1dGatedDeltaRule: Mosaic TPU fused causal conv1d and gated delta rule over "
                      "a ragged decode + prefill batch (TPU v6 and newer)", **TOKAMAX),
     Pair(name="ragged_gather", pallas="@pairs:ragged_gather_mosaic", native="@pairs:ragged_gather_xla",
