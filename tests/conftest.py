@@ -68,6 +68,17 @@ def shared_jax_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return _SHARED_JAX_CACHE[0]
 
 
+def require_distribution(name: str, reason: str) -> None:
+    """Skip unless the distribution is installed: from the repository root, a target's folder (tokamax/)
+    imports as a namespace package, so pytest.importorskip would not skip."""
+    import importlib.metadata
+
+    try:
+        importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        pytest.skip(reason)
+
+
 def jax_cache_args() -> list[str]:
     """The harness option that points a run at the session's shared JAX cache (`shared_jax_cache`); one
     word, `--jax-cache=DIR`: pytest takes a separate path argument into the run's rootdir, against which

@@ -131,9 +131,9 @@ def test_an_int64_vector_is_a_finding_only_where_the_tpu_build_does_not_lower(tm
     import subprocess
     import sys
 
-    from conftest import REPO, jax_cache_args
+    from conftest import REPO, jax_cache_args, require_distribution
 
-    pytest.importorskip("tokamax", reason="the tokamax extra (Python >= 3.12, JAX >= 0.11)")
+    require_distribution("tokamax", "the tokamax extra (Python >= 3.12, JAX >= 0.11)")
     report = tmp_path / "r.json"
     cmd = [sys.executable, "-m", "pytest", str(REPO / "tokamax"), "-q", "-p", "no:cacheprovider", "-k",
            "test_conventions and x64on and (kimi_delta_attention or deepseek_rope)", f"--harness-report={report}",

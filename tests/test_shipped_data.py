@@ -86,12 +86,10 @@ def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
     from harness.declare.scenario import golden_pair
 
     if target in ("fermix", "tokamax"):
-        import importlib.metadata
+        from conftest import require_distribution
 
-        try:  # the distribution, not the import: from the repository root the target's folder imports as a namespace
-            importlib.metadata.version(target)
-        except importlib.metadata.PackageNotFoundError:
-            pytest.skip(f"the {target} extra is not installed (pip install -e '.[{target}]'; tokamax needs Python >= 3.12)")
+        require_distribution(target, f"the {target} extra is not installed (pip install -e '.[{target}]'; tokamax "
+                                     "needs Python >= 3.12)")
     declared = load_target(ROOT / target / "pairs.py")
     pairs = {p.name for p in declared.pairs}
     tail = "-" + versions_key(declared.package, declared.name)
