@@ -20,7 +20,6 @@ comment. What remains holds on every case it was checked on, by construction.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import os
 import re
 import tempfile
@@ -33,11 +32,12 @@ from harness.checks.filecheck import CHECK as FILECHECK
 from harness.grid import cases as grid_mod
 from harness.jaxtools import ir
 from harness.store.atomic import write_atomic
+from harness.tools.ir_parts import (END, LHS, OP, SSA_VALUE, Def, Dtype, Names, Part, Regex, Scope, Use, Var, escape,
+                                    literal, names_of, parts_of)
 
 KINDS = ir.DRAFT_KINDS  # what a drafted file may check: the device build's IR
 STABLEHLO_KINDS = ir.AROUND_KERNELS  # StableHLO around the kernels: the custom calls are what matters
 MAX_OPS = 120  # drafted operations per kernel before the less telling ones are left out
-SSA_VALUE = "%[0-9a-z_]+"  # what a variable captures; an SSA name outside it stays literal
 MAX_LISTED = 20  # lines left out (varying across cases) listed by name in the draft's closing comment
 
 # The operations a draft keeps, by tier: 0 always; 1 (loads, casts, math, inline asm) and 2
@@ -68,146 +68,6 @@ def tier(op: str) -> int | None:
     if op in _TIER1 or op.startswith(_TIER1_DIALECTS):
         return 1
     return 2 if op in _TIER2 else None
-
-
-# -- one IR line as parts: literal text, dtype names, SSA definitions and uses ----------------------
-
-@dataclasses.dataclass(frozen=True)
-class Dtype:
-    text: str  # the dtype as the IR spells it: [[DTYPE]] in the general form
-
-
-@dataclasses.dataclass(frozen=True)
-class Var:
-    name: str  # a variant's FileCheck variable ([[AXIS]])
-    text: str  # its value as the IR spells it
-
-
-@dataclasses.dataclass(frozen=True)
-class Def:
-    var: str  # the FileCheck variable it may become
-    suffix: str = ""  # ":2" of a multi-result definition
-
-
-@dataclasses.dataclass(frozen=True)
-class Use:
-    var: str | None  # the variable of its drafted definition; None: defined by a line not drafted
-    suffix: str = ""  # "#1": which result of a multi-result definition
-
-
-@dataclasses.dataclass(frozen=True)
-class Regex:
-    pattern: str  # written as {{pattern}}
-
-
-END = Regex("$")  # a kernel list ends its line: no kernel more
-UNIQUIFIER = Regex("(_[0-9]+)?")  # the printer's _N suffix of a repeated constant's name
-
-Part = str | Dtype | Var | Def | Use | Regex
-
-
-@dataclasses.dataclass(frozen=True)
-class Names:
-    """What FileCheck variables stand for in a case's IR: its dtype, and each variant's value where
-    the IR names it after the variant (`hydro_weno_flux_axis_0` for AXIS=0)."""
-
-    dtype: str
-    variants: tuple[tuple[str, str], ...] = ()  # (variable, value), from filecheck_run.facets
-
-    def pattern(self) -> re.Pattern[str]:
-        return _names_pattern(self)
-
-
-@functools.lru_cache(maxsize=64)
-def _names_pattern(names: Names) -> re.Pattern[str]:
-    dtype = rf"(?:(?<=\dx)|(?<=\?x)|(?<![\w$]))(?P<dtype>{re.escape(names.dtype)})(?![\w])"
-    named = [rf"(?i:(?<={re.escape(var)}_)|(?<={re.escape(var)}))(?P<v{n}>{re.escape(value)})(?![0-9A-Za-z])"
-             for n, (var, value) in enumerate(names.variants)]
-    return re.compile("|".join([dtype, *named]))
-
-
-def names_of(variables: dict[str, str]) -> Names:
-    """The Names of a case from its FileCheck variables: DTYPE, and the variants' (not PAIR, NDIM),
-    where the value is a word a name could end in."""
-    variants = tuple((var, value) for var, value in variables.items() if var not in ("PAIR", "NDIM", "DTYPE")
-                     and re.fullmatch(r"[0-9A-Za-z]+", value))
-    return Names(variables["DTYPE"], variants)
-
-
-_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|%[A-Za-z0-9_$.\-]+(?:[:#]\d+)?')
-_LHS = re.compile(r"^\s*(%[\w$.\-]+(?::\d+)?(?:\s*,\s*%[\w$.\-]+(?::\d+)?)*)\s*=\s")
-_OP = re.compile(r'^\s*(?:%[^=]*?=\s*)?"?([a-z_][\w$]*(?:\.[\w$]+)+)"?')
-_CONSTANT = re.compile(r"%(c-?\d+(?:_i\d+|_index)?|true|false)(_\d+)?")  # arith.constant's names carry the value
-_ARGUMENT = re.compile(r"%arg\d+")
-
-
-class Scope:
-    """The SSA definitions a kernel's draft has met so far: name -> variable, and a counter per
-    operation so that variables say which operation made them (LOAD_0, DOT_1)."""
-
-    def __init__(self, counters: Counter):
-        self.names: dict[str, str] = {}
-        self.counters = counters
-
-    def define(self, name: str, op: str) -> str:
-        base = re.sub(r"\W+", "_", op.split(".", 1)[-1]).strip("_").upper() or "VALUE"
-        var = f"{base}_{self.counters[base]}"
-        self.counters[base] += 1
-        self.names[name] = var
-        return var
-
-
-def parts_of(text: str, names: Names, scope: Scope | None, op: str = "", define: bool = True) -> list[Part]:
-    """One IR text as parts: its definitions (where `define`) become variables of `scope`, its uses
-    of drafted definitions their variables, other uses a regex; positional arguments and constants
-    stay literal; the dtype and the variants are marked (`_literal`)."""
-    lhs = _LHS.match(text) if define and scope is not None else None
-    defined_until = lhs.end(1) if lhs else -1
-    parts: list[Part] = []
-    at = 0
-    for m in _TOKEN.finditer(text):
-        parts += _literal(text[at:m.start()], names)
-        token = m.group(0)
-        at = m.end()
-        if token.startswith('"'):
-            parts += _literal(token, names)
-            continue
-        name, suffix = re.match(r"(%[^:#]+)([:#]\d+)?$", token).groups()
-        suffix = suffix or ""
-        if _ARGUMENT.fullmatch(name) or scope is None:
-            parts.append(token)
-        elif (const := _CONSTANT.fullmatch(name)) is not None:
-            parts += [f"%{const.group(1)}", UNIQUIFIER, suffix]
-        elif not re.fullmatch(SSA_VALUE, name):
-            parts.append(token)  # a name a variable would not capture: matched as it is
-        elif m.start() < defined_until:
-            parts.append(Def(scope.define(name, op), suffix))
-        else:
-            parts.append(Use(scope.names.get(name), suffix))
-    parts += _literal(text[at:], names)
-    return [p for p in parts if p != ""]
-
-
-def _literal(text: str, names: Names) -> list[Part]:
-    """Literal text with the dtype where it names a type (`f32` in tensor<8xf32>, !tt.ptr<f32>,
-    `: f32`, a PTX `.f32.`; not in bf16 or tf32) and each variant's value where a name ends in it."""
-    out: list[Part] = []
-    at = 0
-    for m in names.pattern().finditer(text):
-        if m.group("dtype") is not None:
-            part: Part = Dtype(m.group("dtype"))
-        else:
-            n = next(i for i in range(len(names.variants)) if m.group(f"v{i}") is not None)
-            part = Var(names.variants[n][0], m.group(f"v{n}"))
-        out += [text[at:m.start()], part]
-        at = m.end()
-    return out + [text[at:]]
-
-
-def escape(text: str) -> str:
-    """Literal IR text as FileCheck reads it literally: `[[` before a name and `{{` open substitution
-    and regex blocks, so they become regexes of themselves."""
-    return re.sub(r"\{\{|\[\[", lambda m: "{{\\{\\{}}" if m.group(0) == "{{" else "{{\\[\\[}}", text)
 
 
 # -- the draft: lines with prefixes that may change while it is settled -----------------------------
@@ -442,7 +302,7 @@ def _draw_kernels(text: str, names: Names, counters: Counter) -> tuple[list[Line
     for raw in text.splitlines():
         stripped = raw.strip()
         if stripped.startswith("// kernels:"):
-            lines.append(Line("", [*_literal(stripped, names), END], origin=raw))
+            lines.append(Line("", [*literal(stripped, names), END], origin=raw))
             continue
         if stripped.startswith("// kernel:"):
             close()
@@ -460,7 +320,7 @@ def _draw_kernels(text: str, names: Names, counters: Counter) -> tuple[list[Line
         if function.startswith("transform_") and stripped.startswith("return "):
             kernel.append((0, Line("", parts_of(stripped, names, scope), origin=raw)))
             continue
-        m = _OP.match(raw)
+        m = OP.match(raw)
         if not m or (t := tier(m.group(1))) is None:
             continue
         op = m.group(1)
@@ -475,14 +335,14 @@ def _header_lines(raw: str, name: str, launch: list[str], names: Names) -> list[
     """A kernel's header: its name as a label (the kernel's block of the IR), then each launch
     parameter (grid=..., warps=..., aliases=...) a -SAME line of its own, so one that varies across
     the cases leaves the others."""
-    head = Line("-LABEL", [*_literal(f"// kernel: {name}", names), Regex("( |$)")], origin=raw)
-    return [head] + [Line("-SAME", _literal(item, names), head=head, origin=raw) for item in launch]
+    head = Line("-LABEL", [*literal(f"// kernel: {name}", names), Regex("( |$)")], origin=raw)
+    return [head] + [Line("-SAME", literal(item, names), head=head, origin=raw) for item in launch]
 
 
 def _function_lines(raw: str, open_at: int, names: Names) -> list[tuple[int, Line]]:
     """A kernel function: its name, then its arguments' types and the attributes that say how it
     runs (a TPU kernel's grid semantics, iteration bounds, windows), each a -SAME line."""
-    head = Line("", _literal(raw[:open_at].strip(), names), origin=raw)
+    head = Line("", literal(raw[:open_at].strip(), names), origin=raw)
     out = [(0, head)]
     close = _value_end(raw, open_at, commas=False)
     arguments = raw[open_at:close]
@@ -499,12 +359,12 @@ def _function_lines(raw: str, open_at: int, names: Names) -> list[tuple[int, Lin
 def _asm_parts(text: str, names: Names, scope: Scope) -> list[Part]:
     """An inline asm operation as its result, its name and the start of its assembly string (the
     constraints and operands that follow are left to the author)."""
-    lhs = _LHS.match(text)
+    lhs = LHS.match(text)
     parts = parts_of((lhs.group(0) if lhs else "") + "llvm.inline_asm", names, scope, op="llvm.inline_asm")
     m = re.search(r'"((?:[^"\\]|\\.)*)"', text)
     if not m:
         return parts
-    return parts + [" ", Regex(".*"), '"'] + _literal(m.group(1)[:_ASM_SHOWN], names)
+    return parts + [" ", Regex(".*"), '"'] + literal(m.group(1)[:_ASM_SHOWN], names)
 
 
 def _under_cap(kernel: list[tuple[int, Line]], name: str, notes: list[str]) -> int:
@@ -513,7 +373,7 @@ def _under_cap(kernel: list[tuple[int, Line]], name: str, notes: list[str]) -> i
     for keep in (2, 1, 0):
         if sum(1 for t, _ in kernel if t <= keep) <= MAX_OPS or keep == 0:
             break
-    dropped = Counter(_OP.match(line.origin).group(1) for t, line in kernel if t > keep)
+    dropped = Counter(OP.match(line.origin).group(1) for t, line in kernel if t > keep)
     if dropped:
         counts = ", ".join(f"{op} x{n}" for op, n in sorted(dropped.items()))
         notes.append(f"kernel {name}: over {MAX_OPS} operations; not drafted: {counts}")
