@@ -219,3 +219,14 @@ def test_a_session_that_asks_for_the_harness_logs_no_cuda_start_up_lines_in_any_
                            capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert plain.returncode == 0, plain.stdout[-2000:]
     assert _noise(plain.stdout + plain.stderr)  # not the harness's session: not its business
+
+
+def test_a_harness_command_that_starts_jax_logs_no_cuda_start_up_lines():
+    """`harness draft-check` lowers in its own process: its log starts with its own lines too."""
+    repo = Path(__file__).resolve().parent.parent
+    done = subprocess.run([str(Path(sys.executable).parent / "harness"), "draft-check", "toy_stencil", "--pairs",
+                           str(repo / "tests" / "toy" / "pairs.py"), "--grid", "smoke", "--print"],
+                          cwd=repo, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "// COM: DRAFT by `harness draft-check toy_stencil`" in done.stdout
+    assert not _noise(done.stderr), _noise(done.stderr)[:4]

@@ -48,6 +48,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """Trace each pair's PR-grid cases and print the option fields they read: exit 1 on a gap."""
+    from harness.jaxtools import jax_start  # lazy: `harness` starts without JAX
+
+    jax_start.quietly()  # JAX starts here: without the CUDA plugin's start-up lines, as in a pytest session
     from harness.tools import coverage  # lazy: `harness` starts without JAX
     from harness.run.engine import Engine  # lazy: `harness` starts without JAX
 

@@ -34,6 +34,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     """Draft, settle and write each pair's check files: 0 when every draft was written (or printed),
     1 when an existing file was left alone or a pair has nothing to draft."""
+    from harness.jaxtools import jax_start  # lazy: `harness` starts without JAX
+
+    jax_start.quietly()  # JAX starts here: without the CUDA plugin's start-up lines, as in a pytest session
     from harness.tools import draft_check  # lazy: `harness` starts without JAX
     from harness.analysis import filecheck_run  # lazy: `harness` starts without JAX
     from harness.run.engine import Engine  # lazy: `harness` starts without JAX
