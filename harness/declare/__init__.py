@@ -4,7 +4,8 @@ targets and scenarios, and loading them. `from harness.declare import Pair, Targ
 from harness.declare import target
 from harness.declare.scenario import Axis, Convergence, Gradients, Level, Scenario, Simulation, Trajectory, Variant
 from harness.declare.target import *  # noqa: F401,F403  (target.py's __all__: the declaration vocabulary)
+from harness.declare.load import load_target, validate
 from harness.errors import DeclarationError
 
 __all__ = [*target.__all__, "Axis", "Convergence", "DeclarationError", "Gradients", "Level", "Scenario", "Simulation",
-           "Trajectory", "Variant"]
+           "Trajectory", "Variant", "load_target", "validate"]
