@@ -29,6 +29,12 @@ TPU_ONLY = ("Compiler params for platform tpu cannot be used for gpu lowering", 
             "AssertionError at jax/_src/pallas/pallas_call.py", "is not supported by the Mosaic GPU backend")
 
 
+# What JAX's interpreter refuses in tokamax's kernels (a pair's interpret_refusal): a DMA, a slice or an
+# emit_pipeline grid of a traced size (its interpreter discharges them as dynamic_slice, whose size must be
+# static); a SparseCore kernel's subcore axis, unbound off a mesh
+TRACED_SIZE = "Shapes must be 1D sequences of concrete values of integer type"
+SUBCORE = "Found an unbound axis name: subcore"
+
 def _rng(case: Case) -> np.random.Generator:
     return np.random.default_rng(zlib.crc32(case.id.encode()))
 
@@ -650,11 +656,10 @@ def always(case: Case) -> bool:
 
 TOKAMAX = dict(accepts=always, meshes=False, cuda=TPU_ONLY)
 
-# the attention kernel moves ragged amounts by DMA: its schedule into SMEM a traced number of rows at a time
+# ragged paged attention's refusal (TRACED_SIZE): its attention kernel moves ragged amounts by DMA, its schedule into SMEM a traced number of rows at a time
 # (ops/batched_rpa/kernel/kernel.py:805-807, `h.at[pl.ds(src_off, read_size)]`) and each sequence's queries
 # (bref_override.py:564-567, `q_hbm.at[:, pl.ds(q_src, q_sz)]`); JAX's interpreter discharges a DMA as a
-# dynamic_slice, whose size must be static. No input avoids it (the schedule kernel before it runs)
-RPA_REFUSAL = "Shapes must be 1D sequences of concrete values of integer type"
+# dynamic_slice, whose size must be static. No input avoids it (the schedule kernel before it runs).
 # JAX's Triton lowering refuses its scalar prefetch (pltpu.PrefetchScalarGridSpec) before its compiler params
 RPA = dict(TOKAMAX, cuda=(*TPU_ONLY, "scalar prefetch not implemented in the Triton backend"))
 
@@ -667,7 +672,7 @@ PAIRS = [
          description="ragged_dot: Mosaic TPU grouped matmul, 4 groups over 256 rows (one empty)", **TOKAMAX),
     Pair(name="linear_softmax_cross_entropy_loss", pallas="@pairs:lsce_mosaic_tpu", native="@pairs:lsce_xla",
          build=build_lsce, autodiff="custom_vjp", emulate="tpu",
-         interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         interpret_refusal=TRACED_SIZE,
          description="linear_softmax_cross_entropy_loss: Mosaic TPU fused projection and loss", **TOKAMAX),
     Pair(name="router_topk", pallas="@pairs:router_topk_mosaic_tpu", native="@pairs:router_topk_xla",
          build=build_router_topk, emulate="tpu:v7x", not_differentiable="an integer choice (expert ids): no derivative",
@@ -680,13 +685,13 @@ PAIRS = [
          **TOKAMAX),
     Pair(name="csa_gather", pallas="@pairs:csa_gather_mosaic_tpu", native="@pairs:csa_gather_xla",
          build=build_csa_gather, emulate="tpu:v7x", not_differentiable="a gather of int32 cache rows",
-         interpret_refusal="Found an unbound axis name: subcore",
+         interpret_refusal=SUBCORE,
          description="ops.csa_gather: SparseCore gather of DeepSeek-V4 sparse-attention cache rows (a TPU v7x kernel)",
          **TOKAMAX),
     Pair(name="proj_and_save_state", pallas="@pairs:proj_and_save_state_mosaic_tpu",
          native="@pairs:proj_and_save_state_xla", build=build_proj_and_save_state, emulate="tpu:v7x",
          not_differentiable="writes a cache: an inference kernel",
-         interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         interpret_refusal=TRACED_SIZE,
          description="ops.proj_and_save_state: DeepSeek-V4 compressor projection written into its cache (a TPU v7x "
                      "kernel)", **TOKAMAX),
     Pair(name="top_k", pallas="@pairs:top_k_mosaic_tpu", native="@pairs:top_k_xla",
@@ -699,19 +704,19 @@ PAIRS = [
          **TOKAMAX),
     Pair(name="ragged_paged_attention", pallas="@pairs:rpa_mosaic_tpu", native="@pairs:rpa_reference",
          build=build_rpa, emulate="tpu:v7x", axes={"batch": tuple(RPA_BATCHES)},
-         not_differentiable="an inference kernel that writes the kv cache (no VJP)", interpret_refusal=RPA_REFUSAL,
+         not_differentiable="an inference kernel that writes the kv cache (no VJP)", interpret_refusal=TRACED_SIZE,
          description="ops.ragged_paged_attention: Mosaic TPU batched ragged paged attention, decode, prefill and "
                      "mixed kernels with the kv-cache update (a TPU v7x kernel)", **RPA),
     Pair(name="batched_ragged_paged_attention", pallas="@pairs:batched_rpa_mosaic_tpu",
          native="@pairs:batched_rpa_reference", build=build_batched_rpa, emulate="tpu:v7x",
          axes={"batch": tuple(RPA_BATCHES)},
-         not_differentiable="an inference kernel that writes the kv cache (no VJP)", interpret_refusal=RPA_REFUSAL,
+         not_differentiable="an inference kernel that writes the kv cache (no VJP)", interpret_refusal=TRACED_SIZE,
          description="ops.batched_ragged_paged_attention: the same kernels returning the log-sum-exp, soft-capped "
                      "(a TPU v7x kernel)", **RPA),
     Pair(name="sparse_mla", pallas="@pairs:sparse_mla_mosaic_tpu", native="@pairs:sparse_mla_xla",
          build=build_sparse_mla, emulate="tpu:v7x",
          not_differentiable="an inference kernel over int32 caches (tokamax gives it no VJP)",
-         interpret_refusal="Found an unbound axis name: subcore",  # its csa_gather, a SparseCore kernel
+         interpret_refusal=SUBCORE,  # its csa_gather, a SparseCore kernel
          description="ops.sparse_mla: DeepSeek-V4 sparse MLA, SparseCore gather then Mosaic TPU attention "
                      "(a TPU v7x kernel)", **TOKAMAX),
     Pair(name="masked_dense_mla", pallas="@pairs:masked_dense_mla_mosaic", native="@pairs:masked_dense_mla_xla",
@@ -720,14 +725,14 @@ PAIRS = [
          axes={"mask": ("causal", "bitmap")},
          # the attention kernel's DMAs of a sequence's q rows (a dynamic size); with mask "bitmap", first the
          # SparseCore mask kernel (its subcore axis, unbound off a mesh)
-         interpret_refusal=("Shapes must be 1D sequences of concrete values of integer type",
-                            "Found an unbound axis name: subcore"),
+         interpret_refusal=(TRACED_SIZE,
+                            SUBCORE),
          description="ops.masked_dense_mla: DeepSeek-V4 masked-dense MLA, Mosaic TPU paged flash attention "
                      "(a TPU v7x kernel)", **TOKAMAX),
     Pair(name="lightning_indexer", pallas="@pairs:lightning_indexer_mosaic",
          native="@pairs:lightning_indexer_xla", build=build_lightning_indexer, emulate="tpu:v7x",
          not_differentiable="an integer choice (cache positions): no derivative",
-         interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         interpret_refusal=TRACED_SIZE,
          description="ops.lightning_indexer: DeepSeek-V4 indexer scores (Mosaic TPU) and SparseCore top-16 "
                      "(a TPU v7x kernel)", **TOKAMAX),
     Pair(name="mhc_pre", pallas="@pairs:mhc_pre_mosaic_tpu", native="@pairs:mhc_pre_xla", build=build_mhc_pre,
@@ -744,12 +749,12 @@ PAIRS = [
          **TOKAMAX),
     Pair(name="causal_conv1d_gated_delta_rule", pallas="@pairs:gdn_mosaic_tpu", native="@pairs:gdn_xla",
          build=build_gdn, emulate="tpu:v7x", not_differentiable="an inference kernel: it updates state caches in place",
-         axes={"tiles": tuple(GDN_TILES)}, interpret_refusal="Shapes must be 1D sequences of concrete values of integer type",
+         axes={"tiles": tuple(GDN_TILES)}, interpret_refusal=TRACED_SIZE,
          description="ops.tpu.CausalConv1dGatedDeltaRule: Mosaic TPU fused causal conv1d and gated delta rule over "
                      "a ragged decode + prefill batch (TPU v6 and newer)", **TOKAMAX),
     Pair(name="ragged_gather", pallas="@pairs:ragged_gather_mosaic", native="@pairs:ragged_gather_xla",
          build=build_ragged_gather, emulate="tpu:v7x", not_differentiable="a gather of rows by integer indices",
-         interpret_refusal="Found an unbound axis name: subcore",
+         interpret_refusal=SUBCORE,
          description="ops.ragged_gather: SparseCore gather of the rows in [start, end) (a TPU v7x kernel)",
          **TOKAMAX),
     Pair(name="grouped_lowrank_proj", pallas="@pairs:grouped_lowrank_proj_mosaic_tpu",

@@ -106,13 +106,19 @@ def _line_regex(line: Line, form: str, variables: dict[str, str]) -> re.Pattern[
             out.append(re.escape(variables.get("DTYPE", p.text) if general else p.text))
         elif isinstance(p, Var):
             out.append(re.escape(p.text if form == LITERAL else variables.get(p.name, p.text)))
-        elif isinstance(p, (Def, Use)):
-            out.append(r"%[\w$.\-]+" + re.escape(p.suffix))
-        elif isinstance(p, Regex):
-            out.append(f"(?:{p.pattern})")
         else:
-            out.append(_words(p))
+            out.append(_plain_regex(p))
     return re.compile("".join(out), re.M)
+
+
+def _plain_regex(part: Part) -> str:
+    """A part that is neither a dtype nor a variant as a regex: any SSA name for a definition or use, a
+    regex as written, literal words."""
+    if isinstance(part, (Def, Use)):
+        return r"%[\w$.\-]+" + re.escape(part.suffix)
+    if isinstance(part, Regex):
+        return f"(?:{part.pattern})"
+    return _words(part)
 
 
 def _words(text: str) -> str:
@@ -155,12 +161,8 @@ def _as_regex(parts: list[Part], mine: str, theirs: str) -> re.Pattern[str]:
             n += 1
         elif isinstance(part, Var):
             out.append(r"[0-9A-Za-z]+")
-        elif isinstance(part, (Def, Use)):
-            out.append(r"%[\w$.\-]+" + re.escape(part.suffix))
-        elif isinstance(part, Regex):
-            out.append(f"(?:{part.pattern})")
         else:
-            out.append(_words(part))
+            out.append(_plain_regex(part))
     return re.compile("".join(out))
 
 
