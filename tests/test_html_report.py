@@ -259,13 +259,15 @@ def test_the_scenario_plot_has_its_legend_beside_the_curves():
     rows = [{"case": f"scenario.blast[variant{k}-f32-mesh1]", "outcome": "passed",
              "figures": {"growth": {"times": [0.0, 0.5, 1.0], "errors": [1e-7, 1e-6 * (k + 1), 1e-5 * (k + 1)],
                                     "allowed": [1e-4] * 3}}} for k in range(12)]
-    fig = html_report.growth_figure(rows)
+    from harness.checks.scenario import parity
+
+    fig = parity.growth_figure(rows, html_report.pyplot())
     fig.canvas.draw()
     [ax] = fig.axes
     legend = ax.get_legend().get_window_extent()
     assert legend.x0 >= ax.get_window_extent().x1  # right of the axes: it covers no curve
     assert len(ax.get_legend().get_texts()) == 12
-    image = html_report._png(fig)
+    image = html_report.png_uri(fig)
     from PIL import Image
 
     assert Image.open(io.BytesIO(base64.b64decode(image.split(",", 1)[1]))).size[0] > legend.x1 * 80 / fig.dpi - 5

@@ -423,7 +423,7 @@ def test_numpy_figures_reach_the_controller_under_xdist(pytester):
 
 def test_wire_value_leaves_plain_python_as_it_is():
     import numpy as np
-    from harness.plugin.verdicts import wire_value
+    from harness.checks.row import wire_value
 
     plain = {"a": [1, 2.5, "s", None], "b": (True, {"c": {1, 2}})}
     assert wire_value(plain) == plain and type(wire_value(plain)["b"]) is tuple

@@ -2,7 +2,9 @@
 names and the heavy-first ordering all come from it, and its test wrapper records figures as the
 check declares."""
 
+import ast
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -191,3 +193,34 @@ def test_a_declared_platform_refusal_on_a_build_with_no_kernel_is_no_advice_to_r
     assert "with no kernel in it" in text and "traces no pallas_call" in text and "remove the declaration" not in text
     text, _ = lowering._declared_outcome("CUDA", "cuda", outcome({"d": "ir"}, 1), "Cannot lower pallas_call")
     assert text.startswith("now lowers for CUDA although the pair declares") and text.endswith("remove the declaration")
+
+
+def _names_a_check(tree: ast.AST, names: set[str]) -> list[int]:
+    """Lines where a module picks rows by a check's name: `...["check"] == "<name>"` (or `in`, `!=`),
+    `.where("<name>")`, `BY_NAME["<name>"]`."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and "check" in {c.value for c in ast.walk(node) if isinstance(c, ast.Constant)}:
+            if names & {c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}:
+                found.append(node.lineno)
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "where":
+            if any(isinstance(a, ast.Constant) and a.value in names for a in node.args):
+                found.append(node.lineno)
+        elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and node.slice.value in names:
+            if "BY_NAME" in ast.unparse(node.value):
+                found.append(node.lineno)
+    return sorted(found)
+
+
+def test_the_reports_know_no_check_by_name():
+    """report/ loops over the registry: a check's tables, plot, upgrade part and moved figures are its own
+    (harness.checks.check.Summary), so a new check touches no report module."""
+    names = set(registry.NAMES) | set(registry.SCENARIO_NAMES)
+    report_dir = Path(registry.__file__).parents[1] / "report"
+    named = {path.name: lines for path in sorted(report_dir.glob("*.py"))
+             if (lines := _names_a_check(ast.parse(path.read_text()), names))}
+    assert named == {}, f"report modules pick rows by a check's name (lines): {named}"
+    # the checker finds one put back
+    planted = ast.parse('rows = [r for r in rows if r["check"] == "parity"]\nresults.where("golden")\n'
+                        'registry.BY_NAME["gpu_compile"]\nok = r["check"] == "x"\n')
+    assert _names_a_check(planted, names) == [1, 2, 3]

@@ -9,6 +9,8 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
+from harness.checks.row import Row, Rows
+
 if TYPE_CHECKING:
     from harness.declare import Case, Pair, Target
 
@@ -22,7 +24,6 @@ class Context:
     request: Any  # pytest.FixtureRequest, for a fixture only one check needs (timing: benchmark)
 
 
-Rows = list[dict[str, Any]]  # the report's rows of one check: case, outcome, figures, reason (one per case)
 OUTCOME_LABEL = {"failed": "failed", "xpassed-strict": "XPASS(strict)", "xfailed": "known failure", "passed": "passed",
                  "skipped": "skipped"}
 
@@ -32,7 +33,7 @@ def html_text(value: Any) -> str:
     return html.escape(str(value), quote=True)
 
 
-def skip_reason(row: dict[str, Any]) -> str:
+def skip_reason(row: Row) -> str:
     """Why a row was skipped, as the summaries print it."""
     return str(row.get("reason") or row.get("figures", {}).get("skip") or "see -rs")
 
@@ -46,6 +47,31 @@ class View:
 
 
 @dataclasses.dataclass(frozen=True)
+class Plot:
+    """A figure of the HTML page drawn from a check's rows: `draw(rows, pyplot)` returns a matplotlib
+    figure, or None where no row has anything to draw. The page embeds it as a PNG (`css`: the figure's
+    class in the page's style) where matplotlib, the `plots` extra, is installed."""
+
+    heading: str
+    alt: str
+    draw: Callable[[Rows, Any], Any]
+    css: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class UpgradePart:
+    """A check that judges a case against a record kept per environment (a golden, a GPU budget): its part
+    of the upgrade report (harness.report.upgrade), which lists what moved against another environment's."""
+
+    # (row) -> (the environment whose record judged the case, this one, the case's entry in the report), or
+    # None where the case was judged against this environment's own record
+    entry: Callable[[Row], tuple[str, str | None, dict[str, Any]] | None]
+    # its failures are what the report is about (listed as moved, or as not compared where no other
+    # environment's record judged them), not known failures gained or lost
+    owns_failures: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
 class Summary:
     """How a check's rows are shown beyond their verdicts, each from the check's rows of the run (in the
     registry's order; a part left None shows nothing there): the terminal summary's lines, the Markdown
@@ -54,12 +80,16 @@ class Summary:
     terminal: Callable[[Rows, View], list[str]] | None = None
     markdown: Callable[[Rows], list[str]] | None = None
     html: Callable[[Rows], list[tuple[str, str]]] | None = None
+    plot: Plot | None = None  # a figure of the HTML page, after its failures
     # a check that keeps a record per case (a golden, a GPU budget): what `--harness-bless` did to them
     # ((dry_run) -> its part of the bless headline, its lines), the cases judged against another environment's
     # record, and what `harness diff` shows of the differences
     bless: Callable[[Rows, bool], tuple[str, list[str]]] | None = None
     carried: Callable[[Rows], list[str]] | None = None
     diff: Callable[[Rows], list[str]] | None = None
+    # (old row, new row) of one case in two reports -> the figures that moved (`--harness-compare`)
+    moved: Callable[[Row, Row], list[str]] | None = None
+    upgrade: UpgradePart | None = None
 
 
 def _always(target: "Target", pair: "Pair", case: "Case") -> bool:

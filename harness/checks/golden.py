@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from harness.analysis import error_map
 from harness.analysis.compare import eps_of
 from harness.checks.cases import bless_options, own_shape
-from harness.checks.check import Check, Context, Rows, Summary
+from harness.checks.check import Check, Context, Summary, UpgradePart
+from harness.checks.row import Row, Rows
 from harness.checks.shared import require_outputs
 from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError, MissingGolden
@@ -206,6 +207,17 @@ def diff_lines(rows: Rows) -> list[str]:
     return lines
 
 
+def upgrade_entry(r: Row) -> tuple[str, str | None, dict[str, Any]] | None:
+    """A case judged against another environment's golden: its values (each leaf's drift) and IR changes."""
+    f = r["figures"]
+    if not f.get("golden_env"):
+        return None
+    return f["golden_env"], f.get("golden_now"), {
+        "outcome": r["outcome"], "env": f["golden_env"], "values": f.get("golden_values") or [],
+        "ir": f.get("golden_changed") or [], "moved": [v for v in f.get("golden_values") or [] if v.get("moved")]}
+
+
 CHECK = Check("golden", _golden, applies=lambda target, pair, case: own_shape(target, pair, case)
               and _golden_kept(target, pair, case), idle=_golden_not_kept,
-              summary=Summary(bless=bless_lines, carried=carried_lines, diff=diff_lines))
+              summary=Summary(bless=bless_lines, carried=carried_lines, diff=diff_lines,
+                              upgrade=UpgradePart(upgrade_entry, owns_failures=True)))

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from harness.checks.cases import bless_options, gpu_case
-from harness.checks.check import OUTCOME_LABEL, Check, html_text, Rows, Summary, View, skip_reason
+from harness.checks.check import OUTCOME_LABEL, Check, html_text, Summary, UpgradePart, View, skip_reason
+from harness.checks.row import Row, Rows
 from harness.checks.filecheck import check_filecheck
 from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError
@@ -365,10 +366,38 @@ def carried_lines(rows: Rows) -> list[str]:
             for env, judged in sorted(by_env.items())]
 
 
+def moved_figures(old: Row, new: Row) -> list[str]:
+    """What moved in one case between two reports: each side's temporary bytes, each kernel's resources."""
+    ga, gb = old["figures"].get("gpu"), new["figures"].get("gpu")
+    if not isinstance(ga, dict) or not isinstance(gb, dict):
+        return []
+    moved = []
+    for side in ("native", "pallas"):
+        ta, tb = ga["memory"][side]["temp_bytes"], gb["memory"][side]["temp_bytes"]
+        if ta != tb:
+            moved.append(f"{side} temp bytes {ta} -> {tb}")
+    for kernel, kb in gb.get("kernels", {}).items():
+        ka = ga.get("kernels", {}).get(kernel)
+        for key in ("registers", "spill_stores_bytes", "shared_memory_bytes"):
+            if ka and ka.get(key) != kb.get(key):
+                moved.append(f"{kernel} {key} {ka.get(key)} -> {kb.get(key)}")
+    return moved
+
+
+def upgrade_entry(r: Row) -> tuple[str, str | None, dict[str, Any]] | None:
+    """A case judged against another environment's GPU budget: the figures that moved, the lines that changed."""
+    f = r["figures"]
+    if not f.get("budget_env"):
+        return None
+    return f["budget_env"], f.get("budget_now"), {
+        "gpu": f.get("budget_moved") or {}, "gpu_changed": f.get("budget_changed") or [], "budget_env": f["budget_env"]}
+
+
 CHECK = Check(  # the deviceless compile builds interpret=False itself: once per case
     "gpu_compile",
     lambda run, ctx: check_gpu_compile(run, ctx.state.store, files=ctx.state.check_files,
                                        artifacts=ctx.state.artifacts(), **bless_options(ctx)), label="gpu",
     applies=lambda target, pair, case: gpu_case(target, pair, case) and case.interpret,
     heavy=True, figures_on_failure=True, needs_interpret_run=False,  # the GPU table shows failing cases too
-    summary=Summary(terminal_lines, markdown_lines, html_sections, bless=bless_lines, carried=carried_lines))
+    summary=Summary(terminal_lines, markdown_lines, html_sections, bless=bless_lines, carried=carried_lines,
+                    moved=moved_figures, upgrade=UpgradePart(upgrade_entry)))

@@ -13,7 +13,7 @@ from typing import Callable
 from harness.checks import conventions, filecheck, golden, gpu_compile, gradients, lowering, memory, native_mesh
 from harness.checks import path, timing, values
 from harness.checks import determinism, host_callbacks
-from harness.checks.check import Check, Context
+from harness.checks.check import Check, Context, Summary
 from harness.checks.scenario import conservation, convergence, pallas_ran, parity, step_count
 from harness.checks.scenario import golden as scenario_golden
 from harness.checks.scenario import gradients as scenario_gradients
@@ -90,6 +90,13 @@ SCENARIO_CHECKS: tuple[Check, ...] = (
 )
 SCENARIO_BY_NAME = {check.name: check for check in SCENARIO_CHECKS}
 SCENARIO_NAMES = tuple(SCENARIO_BY_NAME)
+
+
+def summary_of(name: str) -> Summary:
+    """How a report shows the rows of the check so named (a pair check's, else a scenario check's, which
+    shares a pair check's name where it keeps the same record: golden); nothing for a name neither has."""
+    check = BY_NAME.get(name) or SCENARIO_BY_NAME.get(name)
+    return check.summary if check is not None else Summary()
 
 
 def scenario_test(check: Check) -> Callable:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from harness.checks import row
 from harness.declare import Case, scenario as S
 from harness.errors import DeviceError
 from harness.grid import devices
@@ -121,8 +122,7 @@ def scenario_run(request: pytest.FixtureRequest, scenario):
     the report as a case of `scenario.<name>` (recorded first, so a failure is attributed too)."""
     sc, variant = scenario
     marker = request.node.get_closest_marker("harness_scenario_check")
-    request.node.user_properties += [("harness.case", S.scenario_id(sc, variant)),
-                                     ("harness.pair", S.golden_pair(sc.name)), ("harness.check", marker.args[0])]
+    request.node.user_properties += row.identity(S.scenario_id(sc, variant), S.golden_pair(sc.name), marker.args[0])
     return scenario_engine().run(sc, variant)
 
 
@@ -137,8 +137,7 @@ def record(request: pytest.FixtureRequest):
     """Store the figures a check returns, for the summary and the JSON report."""
 
     def _record(figures: dict[str, Any]) -> None:
-        for key, value in figures.items():
-            request.node.user_properties.append((f"harness.{key}", value))
+        request.node.user_properties += row.properties(figures)
 
     return _record
 

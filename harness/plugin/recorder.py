@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from harness.checks import row
 from harness.plugin.collection import case_pair
 from harness.report import report
 
@@ -20,11 +21,10 @@ class ResultsRecorder:
         if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
             self.results.add(report)
         if self.results.timing is not None:
-            props = dict(report.user_properties)
-            self.results.timing.add_report(report, props.get("harness.pair"), props.get("harness.case"),
-                                           props.get("harness.check"))
+            which = row.identity_of(report.user_properties)
+            self.results.timing.add_report(report, which["pair"], which["case"], which["check"])
         if self.progress is not None and (report.when == "teardown" or (report.when == "setup" and report.outcome != "passed")):
-            self.progress.done(dict(report.user_properties).get("harness.case") or report.nodeid)
+            self.progress.done(row.identity_of(report.user_properties)["case"] or report.nodeid)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         if self.progress is not None:

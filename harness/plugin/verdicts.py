@@ -4,10 +4,9 @@ known failure judged by its manifest signature."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
 import pytest
 
+from harness.checks import row
 from harness.declare import Case
 from harness.errors import CheckFailure
 from harness.manifest import known_failures as kf, observation, ratchet
@@ -20,13 +19,12 @@ def make_report(item: pytest.Item, call: pytest.CallInfo):
     if isinstance(case, Case) and call.when in ("setup", "call"):
         marker = item.get_closest_marker("harness_check")
         props = dict(item.user_properties)
-        if "harness.case" not in props:
-            item.user_properties += [("harness.case", case.id), ("harness.pair", case.pair),
-                                     ("harness.check", marker.args[0] if marker else "?")]
+        if row.PREFIX + "case" not in props:
+            item.user_properties += row.identity(case.id, case.pair, marker.args[0] if marker else "?")
         if call.when == "call":
             run = item.config.stash[STATE].engine.runs.get(case.id)
-            if run is not None and "harness.seconds" not in props:
-                item.user_properties.append(("harness.seconds", round(run.seconds, 3)))
+            if run is not None:
+                item.user_properties += row.properties({"seconds": round(run.seconds, 3)}, have=props)
     outcome = yield
     report = outcome.get_result()
 
@@ -34,25 +32,11 @@ def make_report(item: pytest.Item, call: pytest.CallInfo):
         # A check failure is a finding about the kernel: show its figures, not the harness's frames,
         # and where JAX or the kernel raised it (a lowering error), that error's own traceback.
         report.longrepr = str(call.excinfo.value) + _cause(call.excinfo.value)
-        have = {key for key, _ in report.user_properties}
-        report.user_properties += [(f"harness.{key}", value) for key, value in call.excinfo.value.figures.items()
-                                   if f"harness.{key}" not in have]
+        report.user_properties += row.properties(call.excinfo.value.figures,
+                                                 have=(key for key, _ in report.user_properties))
     if isinstance(case, Case) and call.when == "call":
         _judge_known_failure(item, call, report)
-    report.user_properties[:] = [(key, wire_value(value)) for key, value in report.user_properties]
-
-
-def wire_value(value: Any) -> Any:
-    """A report property as plain Python: under pytest-xdist a worker sends its reports through
-    execnet, which refuses numpy scalars and arrays (one numpy figure ended a whole run in an
-    INTERNALERROR), and the JSON report wants them plain too."""
-    if isinstance(value, dict):
-        return {wire_value(k): wire_value(v) for k, v in value.items()}
-    if type(value) in (list, tuple, set, frozenset):
-        return type(value)(wire_value(v) for v in value)
-    if hasattr(value, "tolist") and type(value).__module__ == "numpy":  # numpy scalar or array
-        return wire_value(value.tolist())
-    return value
+    report.user_properties[:] = [(key, row.wire_value(value)) for key, value in report.user_properties]
 
 
 def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytest.TestReport) -> None:
@@ -62,15 +46,15 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
     observed = None
     if report.failed and call.excinfo is not None:
         observed = observation.observe(call.excinfo.value, Path(item.config.rootpath))
-        report.user_properties.append(("harness.observed", observed.describe()))
+        report.user_properties += row.properties({"observed": observed.describe()})
     marker = item.get_closest_marker("harness_known_failure")
     if marker is None:
         return
     entries = [state.known[index - 1] for index in marker.args]
     where = f"{state.known_failures_path().name} " + ", ".join(f"#{e.index}" for e in entries)
     defects = " + ".join(e.defect for e in entries)
-    report.user_properties.append(("harness.known_failure", defects))
-    report.user_properties.append(("harness.reach", " + ".join(e.reach or "not stated" for e in entries)))
+    report.user_properties += row.properties({"known_failure": defects,
+                                              "reach": " + ".join(e.reach or "not stated" for e in entries)})
     if report.passed:
         report.outcome = "failed"
         callspec = getattr(item, "callspec", None)
@@ -94,8 +78,8 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
             report.outcome = "skipped"
             report.wasxfail = "; ".join(e.reason for e in entries) + f" (observed: {observed.describe()})"
             props = dict(report.user_properties)
-            if props.get("harness.ratchet") == "better":  # said, not failed: refresh tightens the record
-                report.wasxfail += f"; better than recorded: {props.get('harness.ratchet_detail')}"
+            if props.get(row.PREFIX + "ratchet") == "better":  # said, not failed: refresh tightens the record
+                report.wasxfail += f"; better than recorded: {props.get(row.PREFIX + 'ratchet_detail')}"
         elif mismatch is None:
             report.longrepr = (f"fails worse than known failure '{defects}' recorded ({where}, "
                                f"{ratchet.bounds_path(state.known_failures_path()).name}): {worse}\n"
@@ -121,14 +105,14 @@ def _ratchet(report: pytest.TestReport, entries: list, case: Case, check: str,
                                                           entry.slack or ratchet.DEFAULT_SLACK)))
     kinds = [j.kind for _, _, j in judgements]
     kind = next(k for k in ("worse", "better", "unrecorded", "within") if k in kinds or k == "within")
-    report.user_properties.append(("harness.ratchet", kind))
+    report.user_properties += row.properties({"ratchet": kind})
     recorded = [r for _, r, _ in judgements if r is not None]
     if recorded:  # joint entries record the same figures (a check that lists findings has no bounds)
-        report.user_properties.append(("harness.recorded", recorded[0]))
+        report.user_properties += row.properties({"recorded": recorded[0]})
     detail = "; ".join(f"'{e.defect}': {j.describe()}" if len(entries) > 1 else j.describe()
                        for e, _, j in judgements if j.kind == kind and j.lines)
     if detail:
-        report.user_properties.append(("harness.ratchet_detail", detail))
+        report.user_properties += row.properties({"ratchet_detail": detail})
     return detail if kind == "worse" else None
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from harness.checks import registry
 from harness.checks.check import OUTCOME_LABEL
+from harness.checks.row import Row, Rows
 from harness.manifest import ratchet
 from harness.report import report, upgrade
 from harness.report.report import reach_counts
@@ -34,7 +35,7 @@ def _e(text: Any) -> str:
     return html.escape(str(text), quote=True)
 
 
-def _png(fig: Any) -> str:
+def png_uri(fig: Any) -> str:
     import matplotlib.pyplot as plt
 
     buf = io.BytesIO()
@@ -53,7 +54,7 @@ def plots_missing() -> str | None:
     return None
 
 
-def _pyplot() -> Any:
+def pyplot() -> Any:
     import matplotlib
 
     matplotlib.use("Agg", force=True)
@@ -67,7 +68,7 @@ def error_map_image(m: dict[str, Any]) -> str:
     contour at 1), the worst element circled, and the maximum per variable beside it."""
     import numpy as np
 
-    plt = _pyplot()
+    plt = pyplot()
     cells = np.asarray(m["cells"], dtype=np.float64)
     per_var = m.get("per_variable") or []
     fig, axes = plt.subplots(1, 2 if per_var else 1, figsize=(9 if per_var else 6, 3.6),
@@ -85,7 +86,7 @@ def error_map_image(m: dict[str, Any]) -> str:
         ax.set_ylabel(m["unit"])
         ax.set_title(f"{m['plane']}{pooled}", fontsize=9)
         ax.legend(fontsize=7)
-        return _png(fig)
+        return png_uri(fig)
     shown = np.log10(np.maximum(cells, 1e-6))
     image = ax.imshow(shown, cmap="magma", aspect="auto", interpolation="nearest", vmin=min(-3.0, shown.min()),
                       vmax=max(0.5, shown.max()))
@@ -106,41 +107,12 @@ def error_map_image(m: dict[str, Any]) -> str:
         bar.invert_yaxis()
         bar.set_yticks(range(len(values)))
         bar.set_title("max per variable (dim 0)", fontsize=9)
-    return _png(fig)
-
-
-def growth_image(rows: list[dict[str, Any]]) -> str:
-    return _png(growth_figure(rows))
-
-
-def growth_figure(rows: list[dict[str, Any]]) -> Any:
-    """Relative error between the backends over the snapshots, per scenario variant, beside its
-    allowance; the legend beside the axes, where it hides no curve."""
-    plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(7, 3.4))
-    for r in rows:
-        g = r["figures"]["growth"]
-        times = [t for t, e in zip(g["times"], g["errors"]) if e and math.isfinite(e) and e > 0]
-        errors = [e for e in g["errors"] if e and math.isfinite(e) and e > 0]
-        if not errors:
-            continue
-        line, = ax.plot(times, errors, marker="o", markersize=3,
-                        label=r["case"] + (" (FAILED)" if r["outcome"] in FAILING else ""))
-        allowed = [(t, a) for t, a in zip(g["times"], g["allowed"]) if a and a > 0]
-        if allowed:
-            ax.plot(*zip(*allowed), linestyle="--", color=line.get_color(), linewidth=0.8)
-    ax.set_yscale("log")
-    ax.set_xlabel("simulation time")
-    ax.set_ylabel("max relative error (dashed: allowed)")
-    shown = len(ax.get_lines()) - sum(1 for line in ax.get_lines() if line.get_linestyle() == "--")
-    ax.legend(fontsize=6, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0,
-              ncol=max(1, math.ceil(shown / 28)))  # savefig's tight box takes the legend in
-    return fig
+    return png_uri(fig)
 
 
 # -- sections -----------------------------------------------------------------------------------------
 
-def _checks(rows: list[dict[str, Any]]) -> list[str]:
+def _checks(rows: Rows) -> list[str]:
     seen = {r["check"] for r in rows}
     return [c for c in CHECK_ORDER if c in seen] + sorted(seen - set(CHECK_ORDER))
 
@@ -158,7 +130,7 @@ def matrix_legend() -> str:
     return f'<p class="legend">Columns: {heads}. Counts: {counts}; a cell\'s title has them in full.</p>'
 
 
-def matrix(rows: list[dict[str, Any]]) -> str:
+def matrix(rows: Rows) -> str:
     cells: dict[tuple[str, str], Counter] = defaultdict(Counter)
     for r in rows:
         cells[(r["pair"], r["check"])][r["outcome"]] += 1
@@ -197,7 +169,7 @@ def _diff_html(text: str) -> str:
     return '<pre class="diff">' + "\n".join(lines) + "</pre>"
 
 
-def failure(index: int, r: dict[str, Any], plots: bool = True) -> str:
+def failure(index: int, r: Row, plots: bool = True) -> str:
     f = r.get("figures") or {}
     parts = [f'<section class="failure" id="failure-{index}" data-pair="{_e(r["pair"])}" data-check="{_e(r["check"])}">',
              f'<h3><span class="badge {_e(r["outcome"])}">{_e(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</span> '
@@ -233,6 +205,18 @@ def check_sections(results: report.RunResults) -> list[str]:
             for heading, body in check.summary.html(results.where(check.name))]
 
 
+def plot_sections(results: report.RunResults) -> list[str]:
+    """Each check's figure (harness.checks.check.Plot), in the registry's order: pair checks, then scenario checks."""
+    out = []
+    for check in (*registry.PAIR_CHECKS, *registry.SCENARIO_CHECKS):
+        plot = check.summary.plot
+        fig = plot.draw(results.where(check.name), pyplot()) if plot is not None else None
+        if fig is not None:
+            out.append(f'<h2>{_e(plot.heading)}</h2><figure class="{_e(plot.css)}">'
+                       f'<img alt="{_e(plot.alt)}" src="{png_uri(fig)}"></figure>')
+    return out
+
+
 def timing_section(results: report.RunResults) -> str:
     """Where the run's time went: the serial part, each worker's busy and idle time, the stages,
     the checks and the costliest pairs and cases (the report JSON's "timing")."""
@@ -263,8 +247,8 @@ def timing_section(results: report.RunResults) -> str:
     return "".join(parts)
 
 
-def known_failures(rows: list[dict[str, Any]]) -> str:
-    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+def known_failures(rows: Rows) -> str:
+    groups: dict[str, Rows] = defaultdict(list)
     for r in rows:
         if r["outcome"] in ("xfailed", "xpassed-strict") or (r["outcome"] == "failed" and r.get("known_failure")):
             for defect in (r.get("known_failure") or "declared in the scenario").split(" + "):  # joint: under each
@@ -291,7 +275,7 @@ def known_failures(rows: list[dict[str, Any]]) -> str:
     return "".join(out)
 
 
-def _recorded(row: dict[str, Any]) -> str:
+def _recorded(row: Row) -> str:
     """A known failure's figures, recorded against now (harness.manifest.ratchet)."""
 
     rows = ratchet.recorded_against_now(row)
@@ -324,28 +308,22 @@ def reach_section(measured: Any) -> str:
             "</th><th>scenario variants that run it</th></tr>" + "".join(rows) + "</table>")
 
 
-def _moved(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
-    """Figures of one check that moved between two reports (headroom by 2x or more; GPU resources)."""
+def _moved(old: Row, new: Row) -> list[str]:
+    """Figures of one check that moved between two reports: headroom by 2x or more, and what the check's
+    own summary says moved (harness.checks.check.Summary.moved: GPU resources)."""
     moved = []
     a, b = old.get("headroom"), new.get("headroom")
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and math.isfinite(a) and math.isfinite(b) \
             and max(a, b) > 1e-3 and (min(a, b) == 0 or max(a, b) / min(a, b) >= 2):
         moved.append(f"headroom {a:.3g} -> {b:.3g}")
-    ga, gb = (old.get("figures") or {}).get("gpu"), (new.get("figures") or {}).get("gpu")
-    if isinstance(ga, dict) and isinstance(gb, dict):
-        for side in ("native", "pallas"):
-            ta, tb = ga["memory"][side]["temp_bytes"], gb["memory"][side]["temp_bytes"]
-            if ta != tb:
-                moved.append(f"{side} temp bytes {ta} -> {tb}")
-        for kernel, kb in gb.get("kernels", {}).items():
-            ka = ga.get("kernels", {}).get(kernel)
-            for key in ("registers", "spill_stores_bytes", "shared_memory_bytes"):
-                if ka and ka.get(key) != kb.get(key):
-                    moved.append(f"{kernel} {key} {ka.get(key)} -> {kb.get(key)}")
+    check = registry.BY_NAME.get(str(new.get("check")))
+    if check is not None and check.summary.moved is not None:
+        moved += check.summary.moved({**old, "figures": old.get("figures") or {}},
+                                     {**new, "figures": new.get("figures") or {}})
     return moved
 
 
-def delta(rows: list[dict[str, Any]], previous: list[dict[str, Any]]) -> dict[str, list]:
+def delta(rows: Rows, previous: Rows) -> dict[str, list]:
     old = {(r["case"], r["check"]): r for r in previous}
     new = {(r["case"], r["check"]): r for r in rows}
     out: dict[str, list] = {"newly failing": [], "newly passing": [], "figures moved": [], "new checks": [],
@@ -365,7 +343,7 @@ def delta(rows: list[dict[str, Any]], previous: list[dict[str, Any]]) -> dict[st
     return out
 
 
-def delta_section(rows: list[dict[str, Any]], previous: list[dict[str, Any]] | None, source: str) -> str:
+def delta_section(rows: Rows, previous: Rows | None, source: str) -> str:
     if previous is None:
         return "<p>No previous report given (<code>--harness-compare OLD.json</code>).</p>"
     d = delta(rows, previous)
@@ -378,7 +356,7 @@ def delta_section(rows: list[dict[str, Any]], previous: list[dict[str, Any]] | N
     return "".join(out)
 
 
-def rows_table(rows: list[dict[str, Any]], failure_ids: dict[int, int]) -> str:
+def rows_table(rows: Rows, failure_ids: dict[int, int]) -> str:
     out = ['<table id="rows" class="rows"><thead><tr><th>pair</th><th>check</th><th>case</th><th>outcome</th>'
            "<th>headroom</th><th>s (case)</th></tr></thead><tbody>"]
     for i, r in enumerate(rows):
@@ -476,7 +454,7 @@ def load_mutation(path: Path) -> dict[str, Any]:
 
 
 def render(results: report.RunResults, grid: str, cache_dir: Path | None,
-           previous: list[dict[str, Any]] | None = None, previous_source: str = "",
+           previous: Rows | None = None, previous_source: str = "",
            mutation: dict[str, Any] | None = None, reach: Any = None) -> str:
     """The page; `reach`: `harness.tools.reach.load`'s measurement (None: not measured for these sources)."""
     rows = results.rows
@@ -484,7 +462,6 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
     counts = Counter(r["outcome"] for r in rows)
     failure_ids = {i: n for n, i in enumerate(i for i, r in enumerate(rows) if r["outcome"] in FAILING)}
     verdict = "FAILED" if failed else "passed"
-    growth = [r for r in rows if r["check"] == "parity" and isinstance((r.get("figures") or {}).get("growth"), dict)]
     no_plots = plots_missing()
     body = [
         f'<h1>pallas-conformance: <span class="verdict {"failed" if failed else "passed"}">{verdict}</span></h1>',
@@ -499,9 +476,8 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
         "".join(failure(failure_ids[i], r, plots=not no_plots) for i, r in enumerate(rows) if i in failure_ids)
         or "<p>None.</p>",
     ]
-    if growth and not no_plots:
-        body.append('<h2>Scenarios: error growth</h2><figure class="growth">'
-                    f'<img alt="error growth" src="{growth_image(growth)}"></figure>')
+    if not no_plots:
+        body += plot_sections(results)
     body += ["<h2>Known failures by root cause</h2>", known_failures(rows),
              "<h2>Kernels the public API runs</h2>", reach_section(reach),
              "<h2>Since the previous report</h2>", delta_section(rows, previous, previous_source),
@@ -522,7 +498,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
             + f"<script>{SCRIPT}</script></body></html>")
 
 
-def load_previous(path: Path) -> list[dict[str, Any]]:
+def load_previous(path: Path) -> Rows:
     """The rows of an earlier `--harness-report` JSON; a clear error where it is not one."""
     try:
         data = json.loads(Path(path).read_text())

@@ -12,13 +12,15 @@ from pathlib import Path
 from typing import Any, Callable
 
 from harness.checks import registry
+from harness.checks import row
 from harness.checks.check import View
+from harness.checks.row import Row, Rows
 from harness.manifest import ratchet
 
 
 @dataclasses.dataclass
 class RunResults:
-    rows: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    rows: list[Row] = dataclasses.field(default_factory=list)
     work_counts: dict[str, int] = dataclasses.field(default_factory=lambda: defaultdict(int))
     partly_selected: set[str] = dataclasses.field(default_factory=set)  # pairs some of whose cases were deselected
     unchanged: list[str] = dataclasses.field(default_factory=list)  # pairs --changed-only left out
@@ -30,52 +32,41 @@ class RunResults:
 
     def add(self, report: Any) -> None:
         """One row from a check's pytest report (call phase, or a setup that did not pass)."""
-        props = dict(report.user_properties)
-        case = props.get("harness.case")
-        if case is None:
+        carried = row.fields(report.user_properties)
+        if carried is None:
             return
         outcome = report.outcome
         if hasattr(report, "wasxfail"):
             outcome = "xfailed" if report.outcome == "skipped" else "xpassed-strict"
         elif report.outcome == "failed" and "XPASS(strict)" in str(report.longrepr):
             outcome = "xpassed-strict"
-        self.rows.append({
-            "nodeid": report.nodeid,
-            "pair": props.get("harness.pair"),
-            "case": case,
-            "check": props.get("harness.check"),
-            "outcome": outcome,
-            "headroom": props.get("harness.headroom"),
-            "path": props.get("harness.path"),
-            "seconds": props.get("harness.seconds", report.duration),
-            "check_seconds": round(report.duration, 3),  # this check alone (the case's run is in "seconds")
-            "reason": getattr(report, "wasxfail", None) or (
+        self.rows.append(Row(
+            nodeid=report.nodeid, pair=carried["pair"], case=carried["case"], check=carried["check"],
+            outcome=outcome, headroom=carried["headroom"], path=carried["path"],
+            seconds=carried.get("seconds", report.duration),
+            check_seconds=round(report.duration, 3),  # this check alone (the case's run is in "seconds")
+            reason=getattr(report, "wasxfail", None) or (
                 report.longrepr[2] if report.skipped and isinstance(report.longrepr, tuple) else None),
-            "stages": props.get("harness.stages"),
-            "known_failure": props.get("harness.known_failure"),
-            "observed": props.get("harness.observed"),
-            "message": str(report.longrepr)[:2000] if report.failed else None,
+            stages=carried["stages"], known_failure=carried["known_failure"], observed=carried["observed"],
+            message=str(report.longrepr)[:2000] if report.failed else None,
             # the exception a failure ended in, where its message is a traceback (pytest's crash line)
-            "crash": getattr(getattr(report.longrepr, "reprcrash", None), "message", None) if report.failed else None,
-            "figures": {k[len("harness."):]: v for k, v in props.items()
-                        if k.startswith("harness.") and k not in ("harness.case", "harness.pair", "harness.check",
-                                                                  "harness.observed", "harness.known_failure")},
-        })
+            crash=getattr(getattr(report.longrepr, "reprcrash", None), "message", None) if report.failed else None,
+            figures=carried["figures"]))
 
     def add_work(self, counts: dict[str, int]) -> None:
         for key, value in counts.items():
             self.work_counts[key] += value
 
-    def where(self, check: str | None = None, outcome: str | None = None) -> list[dict[str, Any]]:
+    def where(self, check: str | None = None, outcome: str | None = None) -> Rows:
         return [r for r in self.rows if (check is None or r["check"] == check)
                 and (outcome is None or r["outcome"] == outcome)]
 
     @property
-    def pair_rows(self) -> list[dict[str, Any]]:
+    def pair_rows(self) -> Rows:
         return [r for r in self.rows if not is_scenario(r)]
 
     @property
-    def scenario_rows(self) -> list[dict[str, Any]]:
+    def scenario_rows(self) -> Rows:
         return [r for r in self.rows if is_scenario(r)]
 
     def verified_pairs(self) -> set[str]:
@@ -118,7 +109,7 @@ def _minutes(seconds: float) -> str:
     return f"{m}m{s:02d}s" if m else f"{s}s"
 
 
-def is_scenario(row: dict[str, Any]) -> bool:
+def is_scenario(row: Row) -> bool:
     return str(row.get("pair") or "").startswith("scenario.")
 
 
@@ -174,9 +165,9 @@ def verdict_line(results: RunResults) -> str:
     return f"pallas-conformance: {head}: " + ", ".join(parts) + f" ({len(results.rows)} checks)"
 
 
-def root_causes(rows: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+def root_causes(rows: Rows) -> dict[str, Rows]:
     """Manifest entry (or scenario declaration) -> the checks that failed as it declares, or now pass."""
-    out: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    out: dict[str, Rows] = defaultdict(list)
     for r in rows:
         if r["outcome"] in ("xfailed", "xpassed-strict"):
             for defect in (r.get("known_failure") or "declared in the scenario").split(" + "):
@@ -229,7 +220,7 @@ def pair_lines(results: RunResults, verbose: bool = False) -> list[str]:
         by_pair[r["pair"]][r["outcome"]] += 1
         if r["headroom"] is not None and r["outcome"] == "passed":
             worst[r["pair"]] = max(worst.get(r["pair"], 0.0), float(r["headroom"]))
-        if r["path"] and r["check"] == "path":
+        if r["path"]:  # the path check's, and the values and gradients checks' of the same run
             paths[r["pair"]].add(r["path"].split(" ")[0])
     if not verbose:
         entries = []
@@ -262,7 +253,7 @@ def slowest_lines(results: RunResults, top: int = 5) -> list[str]:
     return ["slowest cases (one run per case, all checks):"] + [f"  {r['seconds']:7.2f}s  {r['case']}" for r in slow[:top]]
 
 
-def reach_counts(rows: list[dict[str, Any]]) -> str:
+def reach_counts(rows: Rows) -> str:
     """The manifest entries these rows fail as, counted apart by their reach: defects (a user's input
     reaches them), hazards (only a direct call does), unreached kernels."""
     labels: dict[str, str] = {}

@@ -11,19 +11,29 @@ import html
 from collections import defaultdict
 from typing import Any, Callable
 
+from harness.checks import registry
+from harness.checks.check import UpgradePart
+from harness.checks.row import Row, Rows
+
 GPU_FIGURES = ("registers", "spill_stores_bytes", "spill_loads_bytes", "shared_memory_bytes", "stack_bytes",
                "temp_bytes", "argument_bytes", "output_bytes", "alias_bytes", "kernel")
-# checks whose own sections say what moved; the known-failure lists cover the others
-OWN_SECTION = ("golden",)
 
 
-def carried(rows: list[dict[str, Any]]) -> bool:
-    """Whether any check of the run was judged against another environment's golden or budget."""
-    return any((r.get("figures") or {}).get("golden_env") or (r.get("figures") or {}).get("budget_env")
-               for r in rows)
+def _part(r: Row) -> UpgradePart | None:
+    return registry.summary_of(str(r["check"])).upgrade
 
 
-def _first_line(r: dict[str, Any]) -> str:
+def _entry(r: Row) -> tuple[str, str | None, dict[str, Any]] | None:
+    part = _part(r)
+    return part.entry({**r, "figures": r.get("figures") or {}}) if part is not None else None
+
+
+def carried(rows: Rows) -> bool:
+    """Whether any check of the run was judged against another environment's record (a golden, a budget)."""
+    return any(_entry(r) is not None for r in rows)
+
+
+def _first_line(r: Row) -> str:
     """What failed, in a line: the check's message, or, where the row's message is a traceback (an error
     raised, not a verdict: its first line is a source line), the exception it ended in."""
     text = str(r.get("message") or r.get("reason") or "")
@@ -33,32 +43,22 @@ def _first_line(r: dict[str, Any]) -> str:
     return first[:300] if first else r["outcome"]
 
 
-def collect(rows: list[dict[str, Any]]) -> dict[str, Any]:
+def collect(rows: Rows) -> dict[str, Any]:
     """The report's data: environments, per pair per case what moved, and the known failures."""
-    envs = sorted({f["golden_env"] for r in rows if (f := r.get("figures") or {}).get("golden_env")}
-                  | {f["budget_env"] for r in rows if (f := r.get("figures") or {}).get("budget_env")})
-    now = next((f.get("golden_now") or f.get("budget_now") for r in rows
-                if (f := r.get("figures") or {}).get("golden_now") or f.get("budget_now")), None)
     pairs: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
-    not_compared = []
-    for r in rows:
-        f = r.get("figures") or {}
-        if r["check"] == "golden":
-            if f.get("golden_env"):
-                entry = pairs[r["pair"]].setdefault(r["case"], {})
-                entry.update(outcome=r["outcome"], env=f["golden_env"], values=f.get("golden_values") or [],
-                             ir=f.get("golden_changed") or [],
-                             moved=[v for v in f.get("golden_values") or [] if v.get("moved")])
-            elif r["outcome"] in ("failed", "xpassed-strict"):
-                not_compared.append((r["pair"], r["case"], _first_line(r)))
-        elif r["check"] == "gpu_compile" and f.get("budget_env"):
-            entry = pairs[r["pair"]].setdefault(r["case"], {})
-            entry.update(gpu=f.get("budget_moved") or {}, gpu_changed=f.get("budget_changed") or [],
-                         budget_env=f["budget_env"])
+    envs, nows, not_compared = set(), [], []
     known: dict[str, list[tuple[str, str, str]]] = {"gained": [], "lost": [], "changed": []}
     held = 0
     for r in rows:
-        if r["check"] in OWN_SECTION:
+        part, entry = _part(r), _entry(r)
+        if entry is not None:
+            env, now, fields = entry
+            envs.add(env)
+            nows += [now] if now else []
+            pairs[r["pair"]].setdefault(r["case"], {}).update(fields)
+        if part is not None and part.owns_failures:
+            if entry is None and r["outcome"] in ("failed", "xpassed-strict"):
+                not_compared.append((r["pair"], r["case"], _first_line(r)))
             continue
         if r["outcome"] == "xfailed":
             held += 1
@@ -67,7 +67,7 @@ def collect(rows: list[dict[str, Any]]) -> dict[str, Any]:
         elif r["outcome"] == "failed":
             key = "changed" if r.get("known_failure") else "gained"
             known[key].append((r["check"], r["case"], _first_line(r)))
-    return {"envs": envs, "now": now, "pairs": {p: dict(sorted(c.items())) for p, c in sorted(pairs.items())},
+    return {"envs": sorted(envs), "now": nows[0] if nows else None, "pairs": {p: dict(sorted(c.items())) for p, c in sorted(pairs.items())},
             "known": known, "held": held, "not_compared": not_compared}
 
 
@@ -110,7 +110,7 @@ def _kernel_changes(cases: dict[str, dict[str, Any]]) -> list[tuple[str, list[st
     return list(seen.items())
 
 
-def terminal_lines(rows: list[dict[str, Any]], verbose: bool = False) -> list[str]:
+def terminal_lines(rows: Rows, verbose: bool = False) -> list[str]:
     """The upgrade section of the terminal summary: a line per pair, then what moved."""
     data = collect(rows)
     if not data["pairs"] and not data["not_compared"]:
@@ -169,7 +169,7 @@ def _known_lines(data: dict[str, Any]) -> list[str]:
     return out
 
 
-def markdown(rows: list[dict[str, Any]]) -> str:
+def markdown(rows: Rows) -> str:
     """The upgrade report as a Markdown file."""
     data = collect(rows)
     md = [f"# Upgrade report: {', '.join(data['envs']) or '?'} -> {data['now'] or 'this environment'}", "",
@@ -222,7 +222,7 @@ def markdown(rows: list[dict[str, Any]]) -> str:
     return "\n".join(md) + "\n"
 
 
-def html_section(rows: list[dict[str, Any]], escape: Callable[[Any], str] = lambda x: html.escape(str(x))) -> str:
+def html_section(rows: Rows, escape: Callable[[Any], str] = lambda x: html.escape(str(x))) -> str:
     """The upgrade report as a section of the HTML page (harness.report.html_report)."""
     data = collect(rows)
     e = escape

@@ -3,12 +3,14 @@ with the step count; the error's growth along the run is reported."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from harness.analysis.scenario_figures import allowed_parity, error_growth, relative_difference
-from harness.checks.check import Check
+from harness.checks.check import Check, Plot, Summary
+from harness.checks.row import Rows
 from harness.checks.scenario.sides import sides
 from harness.errors import CheckFailure
 
@@ -66,4 +68,32 @@ def check_parity(run: ScenarioRun) -> dict[str, Any]:
             "snapshot_time_mismatch": f["time_mismatch"], "snapshots": table, "growth": growth}
 
 
-CHECK = Check("parity", lambda run, ctx: check_parity(run))
+def growth_figure(rows: Rows, plt: Any) -> Any:
+    """Relative error between the backends over the snapshots, per scenario variant, beside its
+    allowance; the legend beside the axes, where it hides no curve. None where no row has a growth."""
+    rows = [r for r in rows if isinstance(r["figures"].get("growth"), dict)]
+    if not rows:
+        return None
+    fig, ax = plt.subplots(figsize=(7, 3.4))
+    for r in rows:
+        g = r["figures"]["growth"]
+        times = [t for t, e in zip(g["times"], g["errors"]) if e and math.isfinite(e) and e > 0]
+        errors = [e for e in g["errors"] if e and math.isfinite(e) and e > 0]
+        if not errors:
+            continue
+        line, = ax.plot(times, errors, marker="o", markersize=3,
+                        label=r["case"] + (" (FAILED)" if r["outcome"] in ("failed", "xpassed-strict") else ""))
+        allowed = [(t, a) for t, a in zip(g["times"], g["allowed"]) if a and a > 0]
+        if allowed:
+            ax.plot(*zip(*allowed), linestyle="--", color=line.get_color(), linewidth=0.8)
+    ax.set_yscale("log")
+    ax.set_xlabel("simulation time")
+    ax.set_ylabel("max relative error (dashed: allowed)")
+    shown = len(ax.get_lines()) - sum(1 for line in ax.get_lines() if line.get_linestyle() == "--")
+    ax.legend(fontsize=6, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0,
+              ncol=max(1, math.ceil(shown / 28)))  # savefig's tight box takes the legend in
+    return fig
+
+
+CHECK = Check("parity", lambda run, ctx: check_parity(run),
+              summary=Summary(plot=Plot("Scenarios: error growth", "error growth", growth_figure, css="growth")))
