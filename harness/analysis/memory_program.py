@@ -64,26 +64,50 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
     written, and where that gets (`reaches`: per input and output operand, whether a value written
     there can reach the program's outputs). `transfers`: the DMAs in flight on the sweep
     (`harness.analysis.memory_dma`)."""
-    import jax
-    from jax._src.state import indexing
+    _Program(refs, addresses, operand_of, program, ordinal, plan, footprint, reaches,
+             transfers if transfers is not None else memory_dma.Transfers()).run(jaxpr)
 
-    transfers = transfers if transfers is not None else memory_dma.Transfers()
 
-    position = {id(r): k for k, r in enumerate(refs)}
-    log = footprint.scratch if footprint is not None else None
-    marks = memory_taint.Marks(log.reach) if log is not None else None
+class _Program:
+    """The interpreter of one program: `on_eqn` takes the primitives that touch refs, program ids, DMAs,
+    semaphores and scoped buffers; `evaluate` (harness.analysis.memory_eval) runs the rest."""
 
-    def held_marks(operand: int | None, at: np.ndarray) -> Any:
+    def __init__(self, refs: list[np.ndarray], addresses: list[np.ndarray | None], operand_of: list[int | None],
+                 program: tuple[int, ...], ordinal: int, plan: Any, footprint: Any, reaches: Sequence[bool],
+                 transfers: memory_dma.Transfers):
+        self.refs, self.addresses, self.operand_of = refs, addresses, operand_of
+        self.program, self.ordinal, self.plan, self.footprint = program, ordinal, plan, footprint
+        self.reaches, self.transfers = reaches, transfers
+        self.position = {id(r): k for k, r in enumerate(refs)}
+        self.log = footprint.scratch if footprint is not None else None
+        self.marks = memory_taint.Marks(self.log.reach) if self.log is not None else None
+
+    def run(self, jaxpr: Any) -> None:
+        # a kernel's guarded arithmetic (jnp.where(c > 0, 1 / c, 0)) evaluates both arms on concrete values:
+        # numpy's divide-by-zero and invalid warnings there say nothing about the kernel (what it keeps does)
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            evaluate(jaxpr, (), self.refs, self.on_eqn, _INTERCEPTED, self._observe, _OBSERVED, marks=self.marks,
+                     marks_in=[0] * len(self.refs) if self.marks is not None else None)
+
+    @property
+    def _observe(self) -> Any:
+        return self.footprint.arms.observe if self.footprint is not None else None
+
+    # -- marks (harness.analysis.memory_taint): only while a footprint is kept ---------------------------
+
+    def held_marks(self, operand: int | None, at: np.ndarray) -> Any:
         """The marks of what an access at addresses `at` finds in `operand`: scratch's, or what landed in an
         output."""
-        slot = log.slot.get(operand)
+        slot = self.log.slot.get(operand)
         if slot is not None:
-            return log.read_marks(slot, at)
-        return 0 if operand is None else log.landed_marks(operand, at)
+            return self.log.read_marks(slot, at)
+        return 0 if operand is None else self.log.landed_marks(operand, at)
 
-    def store_marks(name: str, operand: int | None, at: np.ndarray, lanes: np.ndarray | None, value_mark: Any) -> None:
+    def store_marks(self, name: str, operand: int | None, at: np.ndarray, lanes: np.ndarray | None,
+                    value_mark: Any) -> None:
         """A write's marks: into scratch, or into an output the program reads (where the run's end judges them);
         an unmarked write clears what it replaces."""
+        log = self.log
         if operand is None:
             return
         slot = log.slot.get(operand)
@@ -98,19 +122,29 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
                     np.bitwise_or.at(buffer, at[keep], written[keep])
             elif memory_taint.marked(value_mark) or buffer[at[keep]].any():
                 buffer[at[keep]] = written[keep]
-        elif operand < len(reaches) and reaches[operand]:  # an output (or input) the program reads: where it ends
+        elif operand < len(self.reaches) and self.reaches[operand]:  # an output (or input) the program reads
             if memory_taint.marked(value_mark) or log.holds_marks(operand):  # (an unmarked write clears marks)
                 log.land(operand, at[keep], written[keep], name == "addupdate")
-        elif operand >= len(reaches):  # a buffer the model does not place: wherever it goes, it got there
+        elif operand >= len(self.reaches):  # a buffer the model does not place: wherever it goes, it got there
             bits = memory_taint.bits_of(written if lanes is None else written[lanes])
             if bits:
                 log.reach(bits)
 
-    def locate(name: str, ref: np.ndarray, transforms: Any, base: np.ndarray | None = None):
+    def decided(self, ins: Sequence[Any]) -> None:
+        """Marked indices or masks of an access decide what it touches: their marks get somewhere."""
+        bits = memory_taint.bits_of(*ins)
+        if bits:
+            self.log.reach(bits)
+
+    # -- ref accesses -----------------------------------------------------------------------------------
+
+    def locate(self, name: str, ref: np.ndarray, transforms: Any, base: np.ndarray | None = None):
         """(k, the view the last indexer applies to, then `_locate`'s five) for an access through a
         ref's transforms: each but the last (`.at[i]` of `.at[j]`) narrows the view in place. `base`:
         the addresses to locate in (the operand's, where None)."""
-        k = position.get(id(ref))
+        from jax._src.state import indexing
+
+        k = self.position.get(id(ref))
         if k is None:
             raise Unsupported(f"`{name}` on a ref the kernel made itself")
         transforms = tuple(transforms or ())
@@ -118,7 +152,7 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
             raise Unsupported(f"ref transforms {[type(t).__name__ for t in transforms]} in `{name}`")
         view = ref
         if base is None:
-            base = addresses[k] if addresses[k] is not None else np.full(ref.shape, -2, np.int64)
+            base = self.addresses[k] if self.addresses[k] is not None else np.full(ref.shape, -2, np.int64)
         last = transforms[-1] if transforms and isinstance(transforms[-1], indexing.NDIndexer) else None
         for t in transforms[:-1] if last is not None else transforms:
             if not isinstance(t, indexing.NDIndexer):  # ref.reshape(...): the same elements, another shape
@@ -135,37 +169,16 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
         indexer = last if last is not None else indexing.NDIndexer.make_trivial_indexer(view.shape)
         return (k, view, *_locate(view, base, indexer))
 
-    def split(ref: Any) -> tuple[np.ndarray, tuple]:
-        """A ref and its transforms, as a DMA's or semaphore's operand holds them."""
-        return (ref.ref, tuple(ref.transforms)) if hasattr(ref, "transforms") else (ref, ())
-
-    def access(name: str, ref: np.ndarray, transforms: Any, value: Any = None, mask: Any = None,
+    def access(self, name: str, ref: np.ndarray, transforms: Any, value: Any = None, mask: Any = None,
                other: Any = None, value_mark: Any = 0, other_mark: Any = 0) -> list[Any]:
-        k, view, values, addr, where, interior, problems = locate(name, ref, transforms)
+        k, view, values, addr, where, interior, problems = self.locate(name, ref, transforms)
+        marks = self.marks
         current = np.array(values[where])
         at = np.asarray(addr[where])  # the operand's element under each element of `current` (-1: outside)
         lanes = None if mask is None else np.broadcast_to(np.asarray(mask, bool), at.shape)
-        touched = at.ravel() if lanes is None else at[lanes]
-        reads = name in ("get", "masked_load", "addupdate")
-        operand = operand_of[k]
-        found = held_marks(operand, at) if marks is not None and name != "addupdate" else 0
-        if footprint is not None and operand is not None:
-            if problems and (touched == -1).any():
-                footprint.out_of_bounds.append((operand, "reads" if reads else "writes", program,
-                                                '; '.join(problems)))
-            writes = name != "get" and name != "masked_load"
-            transfers.on_access(operand, touched, writes, program)
-            slot = log.slot.get(operand)
-            if slot is not None:  # scratch: per core, logged per sweep, in the order accessed
-                if reads:
-                    log.read(slot, ordinal, touched)
-                if writes:
-                    log.write(slot, ordinal, touched)
-            else:
-                if reads:
-                    footprint.reads.setdefault((operand, program), []).append(touched)
-                if writes:
-                    footprint.writes.setdefault((operand, program), []).append(touched)
+        operand = self.operand_of[k]
+        found = self.held_marks(operand, at) if marks is not None and name != "addupdate" else 0
+        self.record(name, operand, at.ravel() if lanes is None else at[lanes], problems)
         if name in ("get", "masked_load"):
             if mask is not None and other is not None:
                 current = np.where(mask, current, other)
@@ -176,7 +189,7 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
                 marks.outs = [found]
             return [current.astype(ref.dtype)]
         if marks is not None:
-            store_marks(name, operand, at, lanes, value_mark)
+            self.store_marks(name, operand, at, lanes, value_mark)
             marks.outs = [] if name == "addupdate" else [found]
         new = current + np.asarray(value) if name == "addupdate" else np.asarray(value)
         if mask is not None and any(np.ndim(w) > 0 for w in where if not isinstance(w, slice)):
@@ -190,49 +203,79 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
             view[...] = values[interior]
         return [] if name == "addupdate" else [current]
 
-    def place_of(ref: Any) -> memory_dma.Located:
-        k, _, values, addr, where, _, _ = locate("dma", *split(ref))
-        return memory_dma.Located(operand_of[k], np.asarray(addr[where]))
+    def record(self, name: str, operand: int | None, touched: np.ndarray, problems: list[str]) -> None:
+        """An access into the footprint (while one is kept): out of bounds, the DMAs in flight, scratch per
+        core and sweep in the order accessed, other operands per program."""
+        footprint = self.footprint
+        if footprint is None or operand is None:
+            return
+        reads = name in ("get", "masked_load", "addupdate")
+        if problems and (touched == -1).any():
+            footprint.out_of_bounds.append((operand, "reads" if reads else "writes", self.program,
+                                            '; '.join(problems)))
+        writes = name != "get" and name != "masked_load"
+        self.transfers.on_access(operand, touched, writes, self.program)
+        slot = self.log.slot.get(operand)
+        if slot is not None:  # scratch: per core, logged per sweep, in the order accessed
+            if reads:
+                self.log.read(slot, self.ordinal, touched)
+            if writes:
+                self.log.write(slot, self.ordinal, touched)
+        else:
+            if reads:
+                footprint.reads.setdefault((operand, self.program), []).append(touched)
+            if writes:
+                footprint.writes.setdefault((operand, self.program), []).append(touched)
 
-    def dma_read(ref: Any) -> tuple[np.ndarray, Any, memory_dma.Located]:
-        [value] = access("get", *split(ref))
-        return value, (marks.outs[0] if marks is not None else 0), place_of(ref)
+    # -- DMAs and semaphores (harness.analysis.memory_dma) ------------------------------------------------
 
-    def semaphore(ref: Any) -> memory_dma.Semaphore:
-        base, transforms = split(ref)
-        if position.get(id(base)) is None:
+    def place_of(self, ref: Any) -> memory_dma.Located:
+        k, _, values, addr, where, _, _ = self.locate("dma", *_split(ref))
+        return memory_dma.Located(self.operand_of[k], np.asarray(addr[where]))
+
+    def dma_read(self, ref: Any) -> tuple[np.ndarray, Any, memory_dma.Located]:
+        [value] = self.access("get", *_split(ref))
+        return value, (self.marks.outs[0] if self.marks is not None else 0), self.place_of(ref)
+
+    def semaphore(self, ref: Any) -> memory_dma.Semaphore:
+        base, transforms = _split(ref)
+        if self.position.get(id(base)) is None:
             raise Unsupported("a semaphore that is none of the kernel's scratch or scoped buffers")
-        _, _, _, addr, where, _, problems = locate("semaphore", base, transforms,
-                                                    np.arange(base.size).reshape(base.shape))
+        _, _, _, addr, where, _, problems = self.locate("semaphore", base, transforms,
+                                                         np.arange(base.size).reshape(base.shape))
         at = np.asarray(addr[where]).ravel()
         if problems or at.size != 1:
             raise Unsupported("a DMA or semaphore operation on other than one semaphore")
         return memory_dma.Semaphore(base.reshape(-1), int(at[0]), (id(base), int(at[0])))
 
-    def dma(name: str, eqn: Any, invals: list[Any]) -> list[Any]:
+    def land(self, copy: Any) -> None:
+        """A waited copy lands in the destination its start named."""
+        ref, transforms = _split(copy.dst)
+        if id(ref) not in self.position:
+            raise Unsupported("a DMA into a block started in one program and waited for in another")
+        self.access("addupdate" if copy.add else "swap", ref, transforms,
+                    copy.value.reshape(copy.dst_place.at.shape), value_mark=copy.mark)
+
+    def dma(self, name: str, eqn: Any, invals: list[Any]) -> list[Any]:
         """The DMA and semaphore primitives (harness.analysis.memory_dma): copies in flight, counters."""
-        if marks is not None:
-            decided(marks.ins)
+        import jax
+
+        if self.marks is not None:
+            self.decided(self.marks.ins)
         if name in ("dma_start", "dma_wait"):
             src, dst, dst_sem, _, device_id = eqn.params["tree"].unflatten(invals)
             if name == "dma_start":
-                transfers.start(src, dst, semaphore(dst_sem), device_id, bool(eqn.params.get("add", False)),
-                                program, dma_read, place_of)
+                self.transfers.start(src, dst, self.semaphore(dst_sem), device_id, bool(eqn.params.get("add", False)),
+                                     self.program, self.dma_read, self.place_of)
             else:
-                def land(copy: Any) -> None:  # into the destination its start named
-                    ref, transforms = split(copy.dst)
-                    if id(ref) not in position:
-                        raise Unsupported("a DMA into a block started in one program and waited for in another")
-                    access("addupdate" if copy.add else "swap", ref, transforms,
-                           copy.value.reshape(copy.dst_place.at.shape), value_mark=copy.mark)
-                transfers.wait(dst, semaphore(dst_sem), device_id, program, place_of, land)
-            if marks is not None:
-                marks.outs = []
+                self.transfers.wait(dst, self.semaphore(dst_sem), device_id, self.program, self.place_of, self.land)
+            if self.marks is not None:
+                self.marks.outs = []
             return []
         args = tuple(jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)) + (None,) * 5
-        sem = semaphore(indexing_ref(args[0], args[1]))
-        if marks is not None:
-            marks.outs = [] if name != "semaphore_read" else [0]
+        sem = self.semaphore(types.SimpleNamespace(ref=args[0], transforms=tuple(args[1] or ())))
+        if self.marks is not None:
+            self.marks.outs = [] if name != "semaphore_read" else [0]
         if name == "semaphore_read":
             return [np.int32(sem.counter[sem.index])]
         if name == "semaphore_signal":
@@ -241,19 +284,19 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
             memory_dma.take(sem, args[2])
         return []
 
-    def scoped(eqn: Any, invals: list[Any], ins: list[Any]) -> list[Any]:
+    def scoped(self, eqn: Any, invals: list[Any], ins: list[Any]) -> list[Any]:
         """`run_scoped`: its buffers allocated as garbage (semaphores at zero), followed like scratch while a
         footprint is kept (a slot per allocation site, fresh at each entry: harness.analysis.memory_footprint's
         ScratchLog), the body run on them; a copy still in flight into one when the scope closes is left
         unwaited."""
         if eqn.params.get("collective_axes"):
             raise Unsupported("`run_scoped` with collective axes (buffers shared by the cores of a mesh)")
-        body = eqn.params["jaxpr"]
+        body, footprint = eqn.params["jaxpr"], self.footprint
         buffers, opened = [], set()
         for i, var in enumerate(body.invars):
             aval = var.aval
             buffer = garbage(aval, f"scoped{i}")
-            operand = -1 - len(refs)  # without a footprint: its own place still (a DMA wait matches places)
+            operand = -1 - len(self.refs)  # without a footprint: its own place still (a DMA wait matches places)
             if footprint is not None:
                 site = (id(body), i)
                 if site not in footprint.scoped:
@@ -261,79 +304,79 @@ def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.nda
                                               tuple(aval.shape))
                 operand = footprint.scoped[site][0]
                 if not is_semaphore(aval):
-                    log.scoped_slot(site, operand, buffer.size)
-            position[id(buffer)] = len(refs)
-            refs.append(buffer)
-            addresses.append(np.arange(buffer.size).reshape(buffer.shape))
-            operand_of.append(operand)
+                    self.log.scoped_slot(site, operand, buffer.size)
+            self.position[id(buffer)] = len(self.refs)
+            self.refs.append(buffer)
+            self.addresses.append(np.arange(buffer.size).reshape(buffer.shape))
+            self.operand_of.append(operand)
             buffers.append(buffer)
             opened.add(id(buffer))
-        outs = evaluate(constvars_as_invars(body), (), [*invals, *buffers], on_eqn, _INTERCEPTED,
-                        footprint.arms.observe if footprint is not None else None, _OBSERVED, marks=marks,
-                        marks_in=[*ins, *[0] * len(buffers)] if marks is not None else None)
-        transfers.close_scope(opened, split)
-        if marks is not None:
-            marks.outs = marks.result
+        outs = evaluate(constvars_as_invars(body), (), [*invals, *buffers], self.on_eqn, _INTERCEPTED,
+                        self._observe, _OBSERVED, marks=self.marks,
+                        marks_in=[*ins, *[0] * len(buffers)] if self.marks is not None else None)
+        self.transfers.close_scope(opened, _split)
+        if self.marks is not None:
+            self.marks.outs = self.marks.result
         return outs
 
-    def indexing_ref(ref: Any, transforms: Any) -> Any:
-        """A semaphore operand held as (ref, transforms), as a DMA's TransformedRef is."""
-        return types.SimpleNamespace(ref=ref, transforms=tuple(transforms or ()))
+    # -- the primitives it takes from `evaluate` ----------------------------------------------------------
 
-    def decided(ins: Sequence[Any]) -> None:
-        """Marked indices or masks of an access decide what it touches: their marks get somewhere."""
-        bits = memory_taint.bits_of(*ins)
-        if bits:
-            log.reach(bits)
+    def on_eqn(self, eqn: Any, invals: list[Any]) -> list[Any] | None:
+        import jax
 
-    def on_eqn(eqn: Any, invals: list[Any]) -> list[Any] | None:
-        name = eqn.primitive.name
+        name, marks, plan = eqn.primitive.name, self.marks, self.plan
         ins = marks.ins if marks is not None else [0] * len(invals)
         if name == "program_id":
-            return [np.int32(program[plan.kernel_axes[eqn.params["axis"]]])]
+            return [np.int32(self.program[plan.kernel_axes[eqn.params["axis"]]])]
         if name == "num_programs":
             return [np.int32(plan.grid[plan.kernel_axes[eqn.params["axis"]]])]
         if name in _BARRIERS:  # Triton's barrier of one program's threads: a program here runs whole
             return []
         if name in memory_dma.PRIMITIVES:
-            return dma(name, eqn, invals)
+            return self.dma(name, eqn, invals)
         if name == "run_scoped":
-            return scoped(eqn, invals, marks.ins if marks is not None else [0] * len(invals))
+            return self.scoped(eqn, invals, ins)
         if name == "get":
             if marks is not None:
-                decided(ins[1:])
-            return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[1:]))
+                self.decided(ins[1:])
+            return self.access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[1:]))
         if name in ("swap", "addupdate"):
             if marks is not None:
-                decided(ins[2:])
-            return access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[2:]), invals[1],
-                          value_mark=ins[1])
-        if name == "masked_load":
-            ref, transforms, mask, other = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
-            if footprint is not None and mask is not None:
-                footprint.arms.observe(eqn, [mask])
-            last = len(invals) - (other is not None)  # the leaves: ref, transforms' indices, mask, other
-            if marks is not None:
-                decided(ins[1:last])
-            return access(name, ref, transforms, mask=mask, other=other,
-                          other_mark=ins[-1] if other is not None else 0)
-        if name == "masked_swap":
-            ref, transforms, value, mask = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
-            if footprint is not None and mask is not None:
-                footprint.arms.observe(eqn, [mask])
-            at_value = len(invals) - 1 - (mask is not None)  # the leaves: ref, transforms' indices, value, mask
-            if marks is not None:
-                decided([*ins[1:at_value], *ins[at_value + 1:]])
-            return access(name, ref, transforms, value, mask=mask, value_mark=ins[at_value])
-        if any(id(x) in position for x in invals) and name not in CALL_BODY_PARAMS and name not in ("cond", "while", "scan"):
+                self.decided(ins[2:])
+            return self.access(name, invals[0], jax.tree_util.tree_unflatten(eqn.params["tree"], invals[2:]),
+                               invals[1], value_mark=ins[1])
+        if name in ("masked_load", "masked_swap"):
+            return self.masked(name, eqn, invals, ins)
+        if any(id(x) in self.position for x in invals) and name not in CALL_BODY_PARAMS \
+                and name not in ("cond", "while", "scan"):
             raise Unsupported(f"`{name}` takes a ref: the memory check does not model it")
         return None
 
-    # a kernel's guarded arithmetic (jnp.where(c > 0, 1 / c, 0)) evaluates both arms on concrete values:
-    # numpy's divide-by-zero and invalid warnings there say nothing about the kernel (what it keeps does)
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        evaluate(jaxpr, (), refs, on_eqn, _INTERCEPTED, footprint.arms.observe if footprint is not None else None,
-                 _OBSERVED, marks=marks, marks_in=[0] * len(refs) if marks is not None else None)
+    def masked(self, name: str, eqn: Any, invals: list[Any], ins: list[Any]) -> list[Any]:
+        """Triton's masked load and store: the mask's arms observed (harness.analysis.kernel_arms)."""
+        import jax
+
+        if name == "masked_load":
+            ref, transforms, mask, other = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
+            if self.footprint is not None and mask is not None:
+                self.footprint.arms.observe(eqn, [mask])
+            last = len(invals) - (other is not None)  # the leaves: ref, transforms' indices, mask, other
+            if self.marks is not None:
+                self.decided(ins[1:last])
+            return self.access(name, ref, transforms, mask=mask, other=other,
+                               other_mark=ins[-1] if other is not None else 0)
+        ref, transforms, value, mask = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
+        if self.footprint is not None and mask is not None:
+            self.footprint.arms.observe(eqn, [mask])
+        at_value = len(invals) - 1 - (mask is not None)  # the leaves: ref, transforms' indices, value, mask
+        if self.marks is not None:
+            self.decided([*ins[1:at_value], *ins[at_value + 1:]])
+        return self.access(name, ref, transforms, value, mask=mask, value_mark=ins[at_value])
+
+
+def _split(ref: Any) -> tuple[np.ndarray, tuple]:
+    """A ref and its transforms, as a DMA's or semaphore's operand holds them."""
+    return (ref.ref, tuple(ref.transforms)) if hasattr(ref, "transforms") else (ref, ())
 
 
 _OBSERVED = frozenset(kernel_arms.OBSERVED) - {"masked_load", "masked_swap"}  # those two: on_eqn
