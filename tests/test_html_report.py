@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from harness.analysis import error_map
-from harness.report import html_report, report
+from harness.report import html_report, plots, report
 from harness.store import kernel_store
 
 from conftest import jax_cache_args
@@ -261,13 +261,13 @@ def test_the_scenario_plot_has_its_legend_beside_the_curves():
                                     "allowed": [1e-4] * 3}}} for k in range(12)]
     from harness.checks.scenario import parity
 
-    fig = parity.growth_figure(rows, html_report.pyplot())
+    fig = parity.growth_figure(rows, plots.pyplot())
     fig.canvas.draw()
     [ax] = fig.axes
     legend = ax.get_legend().get_window_extent()
     assert legend.x0 >= ax.get_window_extent().x1  # right of the axes: it covers no curve
     assert len(ax.get_legend().get_texts()) == 12
-    image = html_report.png_uri(fig)
+    image = plots.png_uri(fig)
     from PIL import Image
 
     assert Image.open(io.BytesIO(base64.b64decode(image.split(",", 1)[1]))).size[0] > legend.x1 * 80 / fig.dpi - 5

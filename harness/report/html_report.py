@@ -8,9 +8,7 @@ is the `plots` extra: without it the page is whole less its plots, and says so a
 
 from __future__ import annotations
 
-import base64
 import html
-import io
 import json
 import math
 import time
@@ -22,7 +20,7 @@ from harness.checks import registry
 from harness.checks.check import OUTCOME_LABEL
 from harness.checks.row import Row, Rows
 from harness.manifest import ratchet
-from harness.report import report, upgrade
+from harness.report import plots, report, upgrade
 from harness.report.report import reach_counts
 from harness.run.timing import STAGES as STAGE_NAMES
 
@@ -33,81 +31,6 @@ FAILING = ("failed", "xpassed-strict")
 
 def _e(text: Any) -> str:
     return html.escape(str(text), quote=True)
-
-
-def png_uri(fig: Any) -> str:
-    import matplotlib.pyplot as plt
-
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=80, bbox_inches="tight")
-    plt.close(fig)
-    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
-
-
-def plots_missing() -> str | None:
-    """Why the page has no plots (matplotlib, the `plots` extra, is not installed), else None."""
-    try:
-        import matplotlib  # noqa: F401
-    except ImportError:
-        return ("matplotlib is not installed, so this page has no plots (error maps, error growth); "
-                "install them with: pip install 'pallas-conformance[plots]'")
-    return None
-
-
-def pyplot() -> Any:
-    import matplotlib
-
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
-def error_map_image(m: dict[str, Any]) -> str:
-    """|error| / allowed over the plane through the worst element (log scale; the allowance is the
-    contour at 1), the worst element circled, and the maximum per variable beside it."""
-    import numpy as np
-
-    plt = pyplot()
-    cells = np.asarray(m["cells"], dtype=np.float64)
-    per_var = m.get("per_variable") or []
-    fig, axes = plt.subplots(1, 2 if per_var else 1, figsize=(9 if per_var else 6, 3.6),
-                             gridspec_kw={"width_ratios": [3, 1]} if per_var else None, squeeze=False)
-    ax = axes[0][0]
-    stride = m.get("stride", [1, 1])
-    pooled = f" (max over {stride[0]}x{stride[1]} blocks)" if stride != [1, 1] else ""
-    if cells.shape[0] == 1:  # a 1-D leaf: the error along it, against the allowance
-        x = np.arange(cells.shape[1]) * stride[1]
-        ax.semilogy(x, np.maximum(cells[0], 1e-6), drawstyle="steps-mid")
-        ax.axhline(1.0, color="crimson", linewidth=0.8, linestyle="--", label="allowed")
-        ax.plot([m["worst"][1] * stride[1]], [max(cells[0][m["worst"][1]], 1e-6)], marker="o", markersize=10,
-                markerfacecolor="none", markeredgecolor="green", markeredgewidth=2, label="worst")
-        ax.set_xlabel(m["axes"][1])
-        ax.set_ylabel(m["unit"])
-        ax.set_title(f"{m['plane']}{pooled}", fontsize=9)
-        ax.legend(fontsize=7)
-        return png_uri(fig)
-    shown = np.log10(np.maximum(cells, 1e-6))
-    image = ax.imshow(shown, cmap="magma", aspect="auto", interpolation="nearest", vmin=min(-3.0, shown.min()),
-                      vmax=max(0.5, shown.max()))
-    if cells.shape[0] > 1 and cells.shape[1] > 1 and cells.max() > 1:
-        ax.contour(shown, levels=[0.0], colors="cyan", linewidths=0.8)
-    wy, wx = m["worst"]
-    ax.plot([wx], [wy], marker="o", markersize=12, markerfacecolor="none", markeredgecolor="lime", markeredgewidth=2)
-    ax.set_title(f"{m['plane']}{pooled}", fontsize=9)
-    ax.set_ylabel(m["axes"][0])
-    ax.set_xlabel(m["axes"][1])
-    fig.colorbar(image, ax=ax, label=f"log10({m['unit']})")
-    if per_var:
-        bar = axes[0][1]
-        values = np.maximum(np.asarray(per_var, dtype=np.float64), 1e-6)
-        bar.barh(range(len(values)), values, color=["crimson" if v > 1 else "steelblue" for v in values])
-        bar.axvline(1.0, color="black", linewidth=0.8)
-        bar.set_xscale("log")
-        bar.invert_yaxis()
-        bar.set_yticks(range(len(values)))
-        bar.set_title("max per variable (dim 0)", fontsize=9)
-    return png_uri(fig)
 
 
 # -- sections -----------------------------------------------------------------------------------------
@@ -169,7 +92,7 @@ def _diff_html(text: str) -> str:
     return '<pre class="diff">' + "\n".join(lines) + "</pre>"
 
 
-def failure(index: int, r: Row, plots: bool = True) -> str:
+def failure(index: int, r: Row, draw: bool = True) -> str:
     f = r.get("figures") or {}
     parts = [f'<section class="failure" id="failure-{index}" data-pair="{_e(r["pair"])}" data-check="{_e(r["check"])}">',
              f'<h3><span class="badge {_e(r["outcome"])}">{_e(OUTCOME_LABEL.get(r["outcome"], r["outcome"]))}</span> '
@@ -177,7 +100,7 @@ def failure(index: int, r: Row, plots: bool = True) -> str:
     m = f.get("error_map")
     if isinstance(m, dict) and m.get("cells"):
         worst = ", ".join(map(str, m.get("worst_index", [])))
-        image = f'<img alt="error map of {_e(r["case"])}" src="{error_map_image(m)}">' if plots else ""
+        image = f'<img alt="error map of {_e(r["case"])}" src="{plots.error_map_image(m)}">' if draw else ""
         parts.append(f'<figure class="error-map">{image}'
                      f"<figcaption>{_e(m['title'])}: worst element [{_e(worst)}] at {m['max']:.3g}x the allowance"
                      + (f"; per variable: {_e(', '.join(f'{v:.3g}' for v in m['per_variable']))}"
@@ -210,10 +133,10 @@ def plot_sections(results: report.RunResults) -> list[str]:
     out = []
     for check in (*registry.PAIR_CHECKS, *registry.SCENARIO_CHECKS):
         plot = check.summary.plot
-        fig = plot.draw(results.where(check.name), pyplot()) if plot is not None else None
+        fig = plot.draw(results.where(check.name), plots.pyplot()) if plot is not None else None
         if fig is not None:
             out.append(f'<h2>{_e(plot.heading)}</h2><figure class="{_e(plot.css)}">'
-                       f'<img alt="{_e(plot.alt)}" src="{png_uri(fig)}"></figure>')
+                       f'<img alt="{_e(plot.alt)}" src="{plots.png_uri(fig)}"></figure>')
     return out
 
 
@@ -462,7 +385,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
     counts = Counter(r["outcome"] for r in rows)
     failure_ids = {i: n for n, i in enumerate(i for i, r in enumerate(rows) if r["outcome"] in FAILING)}
     verdict = "FAILED" if failed else "passed"
-    no_plots = plots_missing()
+    no_plots = plots.missing()
     body = [
         f'<h1>pallas-conformance: <span class="verdict {"failed" if failed else "passed"}">{verdict}</span></h1>',
         f'<p id="counts">grid <code>{_e(grid)}</code>, {len({r["case"] for r in rows})} cases, {len(rows)} checks: '
@@ -473,7 +396,7 @@ def render(results: report.RunResults, grid: str, cache_dir: Path | None,
         '<h2>Pair x check</h2><p>Click a cell to show its checks below; click it again to show all.</p>',
         matrix_legend(), matrix(rows),
         f'<h2>Failures ({len(failed)})</h2>',
-        "".join(failure(failure_ids[i], r, plots=not no_plots) for i, r in enumerate(rows) if i in failure_ids)
+        "".join(failure(failure_ids[i], r, draw=not no_plots) for i, r in enumerate(rows) if i in failure_ids)
         or "<p>None.</p>",
     ]
     if not no_plots:
