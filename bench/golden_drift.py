@@ -3,7 +3,7 @@
 Runs every case of the PR grid that has a golden check under each code-generation setting (a
 fresh process each, XLA_FLAGS set before JAX starts, `--codegen native` semantics: nothing else
 pinned), keeps both sides' outputs, and prints, per dtype, how far each setting's outputs are from
-the first setting's, in the units the golden check uses (harness.store.golden_store.drift: relative 2-norm and
+the first setting's, in the units the golden check uses (harness.store.drift.drift: relative 2-norm and
 max-norm per output variable, in eps), with the worst cases.
 
     python bench/golden_drift.py [--settings sse4_2,avx,avx2] [-k SUBSTRING] [--gpus 2]
@@ -65,7 +65,7 @@ def worker(out: str, select: str, gpus: int) -> None:
 
 
 def compare(reference: dict, other: dict) -> dict[str, list[tuple[float, float, str]]]:
-    from harness.store.golden_store import drift
+    from harness.store.drift import drift
 
     rows: dict[str, list] = {}
     for key, want in reference.items():

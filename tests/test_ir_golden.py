@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from harness.analysis import filecheck_run
-from harness.store import golden_store
+from harness.store import drift, golden_store
 from harness.jaxtools import ir
 from harness.declare import load_target
 from harness.errors import DeclarationError
@@ -151,12 +151,12 @@ def test_one_extreme_cell_does_not_blind_the_golden_to_the_other_variables():
     want[0, 17] = 2e13
     got = want.copy()
     got[1, 40] += 1.0
-    figures = golden_store.drift(want, got, by_variable=True)
+    figures = drift.drift(want, got, by_variable=True)
     assert figures["variable"] == 1 and figures["normmax_eps"] > 1e6, figures
     noise = want.copy()
     noise[2] = np.finfo(np.float32).eps * rng.standard_normal(256)  # the all-zero variable, rounding noise
-    figures = golden_store.drift(want, noise, by_variable=True)
-    assert figures["norm2_eps"] <= golden_store.GOLDEN_EPS["float32"][0], figures
+    figures = drift.drift(want, noise, by_variable=True)
+    assert figures["norm2_eps"] <= drift.GOLDEN_EPS["float32"][0], figures
 
 
 @pytest.mark.parametrize("dtype, relative", [(np.float32, 1e-6), (np.float64, 1e-12)])
@@ -167,11 +167,11 @@ def test_golden_drift_sees_a_relative_change_of_one_variable(dtype, relative):
     rng = np.random.default_rng(0)
     want = _state(rng, dtype)
     eps = np.finfo(dtype).eps
-    k2, kmax = golden_store.GOLDEN_EPS[np.dtype(dtype).name]
+    k2, kmax = drift.GOLDEN_EPS[np.dtype(dtype).name]
     for v in range(2):
         got = want.copy()
         got[v] = (got[v] * (1 + relative)).astype(dtype)
-        figures = golden_store.drift(want, got, by_variable=True)
+        figures = drift.drift(want, got, by_variable=True)
         assert figures["variable"] == v and figures["norm2_eps"] > 2 * k2, figures
     noisy = want.copy()
     steps = rng.integers(-3, 4, size=want.shape)  # up to 3 ulps on every element
@@ -179,7 +179,7 @@ def test_golden_drift_sees_a_relative_change_of_one_variable(dtype, relative):
         noisy = np.where(steps > 0, np.nextafter(noisy, np.inf), np.where(steps < 0, np.nextafter(noisy, -np.inf), noisy))
         steps = steps - np.sign(steps)
     noisy[2] = eps * rng.standard_normal(256)  # rounding noise of O(1) terms cancelling to zero
-    figures = golden_store.drift(want, noisy.astype(dtype), by_variable=True)
+    figures = drift.drift(want, noisy.astype(dtype), by_variable=True)
     assert figures["norm2_eps"] <= k2 and figures["normmax_eps"] <= kmax, figures
     assert figures["max_ulp"] > 3  # element-wise, the zero variable moved by "infinitely many" ulps
 

@@ -108,7 +108,7 @@ def test_blessing_writes_the_pinned_profiles_store_with_its_provenance(astronomi
     blessed, _ = astronomix_copy("--harness-bless", "all", golden=pytester.path / "golden", cases=(F64,))
     blessed.assert_outcomes(passed=1)
     [env] = list((pytester.path / "golden").iterdir())
-    from harness.store.golden_store import versions_key
+    from harness.store.environment import versions_key
 
     [shipped] = [p.name for p in (REPO / "golden").iterdir() if p.name.startswith("cpu-") and "astronomix" in p.name]
     # the shipped store's key (on another JAX line: the pinned profile's, with that line's versions)

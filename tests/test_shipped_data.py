@@ -82,7 +82,7 @@ def _pinned_line() -> str:
 @pytest.mark.parametrize("target", sorted(CI_GATES))
 def test_every_golden_check_the_ci_gate_collects_has_its_golden_shipped(target):
     from harness.declare import load_target
-    from harness.store.golden_store import versions_key
+    from harness.store.environment import versions_key
     from harness.declare.scenario import golden_pair
 
     if target in ("fermix", "tokamax"):

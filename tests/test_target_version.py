@@ -6,7 +6,7 @@ from importlib import metadata
 
 from harness.declare import Target
 from harness.declare.target import version_mismatch
-from harness.store import golden_store
+from harness.store import environment
 
 from conftest import jax_cache_args
 
@@ -18,13 +18,13 @@ def test_an_import_name_that_is_no_distribution_is_a_clear_error_naming_the_fix(
     message = version_mismatch(target)
     assert message is not None and "no distribution named 'xdist' is installed" in message
     assert "Target(distribution=...)" in message and message.startswith("pairs.py: Target(package='xdist')")
-    assert golden_store._version(target.distribution) == "absent"  # what the goldens were keyed by before
+    assert environment.version(target.distribution) == "absent"  # what the goldens were keyed by before
 
 
 def test_the_distribution_is_what_the_version_is_checked_against_and_goldens_are_keyed_by():
     target = Target(package="xdist", distribution="pytest-xdist", version=XDIST, pairs=[], source="pairs.py")
     assert version_mismatch(target) is None
-    assert golden_store._version(target.distribution) == XDIST
+    assert environment.version(target.distribution) == XDIST
     assert Target(package="numpy", version="any", pairs=[]).distribution == "numpy"  # default: the package
 
 

@@ -19,7 +19,7 @@ from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError, MissingGolden
 from harness.run import timing
 from harness.run.case_run import CaseRun
-from harness.store import golden_store
+from harness.store import drift, environment, golden_store
 
 if TYPE_CHECKING:
     from harness.declare import Case, Pair, Target
@@ -39,7 +39,7 @@ def produced_golden(run: CaseRun, package: str) -> "Golden":
             ir_texts[kind] = outcome.text if outcome.text is not None else snapshot_refusal(outcome.error, declared.get(kind))
     kernels = {key: text for outcome in run.ir().values() for key, text in outcome.kernels.items()}
     return golden_store.Golden(run.case.id, run.pair.name, leaves, ir_texts,
-                             golden_store.provenance(package, run.case), run.pair.golden_slack, by_variable, kernels)
+                             environment.provenance(package, run.case), run.pair.golden_slack, by_variable, kernels)
 
 
 def golden_error_map(stored: "Golden | None", actual: "Golden") -> dict[str, Any] | None:
@@ -55,7 +55,7 @@ def golden_error_map(stored: "Golden | None", actual: "Golden") -> dict[str, Any
         for i, (w, g) in enumerate(zip(stored.values[side], actual.values[side])):
             if w.shape != g.shape or w.dtype != g.dtype or not np.issubdtype(np.dtype(w.dtype), np.inexact):
                 continue
-            kmax = golden_store.GOLDEN_EPS.get(w.dtype.name, golden_store.GOLDEN_EPS["float32"])[1] * actual.slack
+            kmax = drift.GOLDEN_EPS.get(w.dtype.name, drift.GOLDEN_EPS["float32"])[1] * actual.slack
             m = error_map.from_golden(w, g, grouped[i] if i < len(grouped) else False, kmax, eps_of(w.dtype),
                                       f"golden: {side}[{i}] {w.dtype.name}{list(w.shape)}")
             if best is None or m["max"] > best["max"]:

@@ -290,7 +290,7 @@ class Pair:
     # to change it with the others held, by site ("file.py:LINE", "file.py:LINE select_n#0", either with
     # " condition N") -> the proof. A condition never shown without a reason is a gap.
     unreachable_conditions: Mapping[str, str] = dataclasses.field(default_factory=dict)
-    golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.store.golden_store.GOLDEN_EPS)
+    golden_slack: float = 1.0  # multiplies the norm-wise drift a golden allows (harness.store.drift.GOLDEN_EPS)
     spill_bytes: int = 0  # register spill traffic (stores + loads, per kernel and arch) the author accepts
     # (case, check) -> True where that check costs too much for the PR gate: marked slow, it runs
     # with --grid full or -m slow (nightly), and the PR summary counts it as deselected.

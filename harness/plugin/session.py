@@ -22,7 +22,7 @@ from harness.jaxtools import codegen, compile_cache
 from harness.manifest import claims, known_failures as kf
 from harness.plugin import selection
 from harness.report import report
-from harness.store import affected, golden_store
+from harness.store import affected, environment
 from harness.store.golden_store import Store
 from harness.target_files import DECLARATIONS, SCENARIOS
 
@@ -247,12 +247,12 @@ class SessionState:
         """This run's part of a pair's fingerprint: grid, mesh sizes, environment, harness, manifest."""
         plan = self.config.stash[PLAN]
         entries = [e for e in self.known if any(_pattern_pair_matches(p, pair.name) for p in e.cases)]
-        environment = (f"{golden_store.versions_key(self.target.package)} {codegen.golden_profile()} "
-                       f"{' '.join(codegen.compile_flags())}")
+        where = (f"{environment.versions_key(self.target.package)} {codegen.golden_profile()} "
+                 f"{' '.join(codegen.compile_flags())}")
         if self.config.getoption("golden_from"):  # judged against another environment's goldens: not this one's
-            environment += f" golden-from {self.config.getoption('golden_from')}"
+            where += f" golden-from {self.config.getoption('golden_from')}"
         return affected.run_context(grid=self.config.getoption("grid"), mesh_sizes=plan.mesh_sizes,
-                                    interpret=plan.interpret_modes, entries=entries, environment=environment)
+                                    interpret=plan.interpret_modes, entries=entries, environment=where)
 
     def artifacts(self) -> Path:
         return self.path_option("harness_artifacts", "harness_artifacts")

@@ -15,25 +15,23 @@ torn by a crash, a truncated download or a bad merge is reported as corrupt, nev
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import functools
 import hashlib
 import io
 import json
-import platform as platform_mod
 import re
 import shutil
-from importlib import metadata
 from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
 
 from harness.analysis import ir_diff
-from harness.analysis.compare import eps_of, ulp_distance
 from harness.errors import GoldenError, MissingGolden
-from harness.jaxtools import codegen, ir
+from harness.jaxtools import ir
 from harness.store.atomic import write_atomic
+from harness.store.drift import GOLDEN_EPS, drift
+from harness.store.environment import VERSIONED_BY_JAX, environment_key, parse_environment
 from harness.store.kernel_store import FOLDER as KERNELS, KernelStore, kernel_diffs, references
 
 FORMAT = 2  # 2: values compared by norm-wise drift (GOLDEN_EPS), host facts in the provenance
@@ -42,22 +40,6 @@ FORMAT = 2  # 2: values compared by norm-wise drift (GOLDEN_EPS), host facts in 
 # out of the store: FileCheck reads them from the run, and .harness-cache/artifacts keeps them.
 IR_SNAPSHOT_KINDS = ir.SNAPSHOT_KINDS
 
-# How far an output may drift from its golden, per dtype: the relative 2-norm and max-norm of the
-# difference over each output variable, in units of the dtype's eps (the variable's own norms are
-# the unit, so a near-zero element may move by many ulps while the field it belongs to does not).
-# XLA:CPU code generation differs between hosts (vector width, FMA contraction, reduction order);
-# bench/golden_drift.py measures that drift for every golden case under several code-generation
-# settings, and the README has the figures: AVX-512 goldens read unpinned on an AVX2 host, at most
-# 0.5 eps (float32) and 5.5 eps (float64) in the 2-norm, 3 and 11 eps in the max-norm; the gate
-# under AVX against SSE4.2 goldens, 1.64 eps but for ct_rhs (6.83: it declares golden_slack 3.5). A change of 1e-6 relative (float32, 8.4 eps) or 1e-12
-# (float64, 4504 eps) moves the 2-norm by that much, 4x and 140x the allowance.
-GOLDEN_EPS: dict[str, tuple[float, float]] = {
-    "bfloat16": (2.0, 16.0),
-    "float16": (2.0, 16.0),
-    "float32": (2.0, 16.0),
-    "float64": (32.0, 256.0),
-}
-SCALE_FLOOR = 1e-3  # a variable's norms count as at least this fraction of its output's unit (see drift)
 
 
 # Why a case of the full grid only may have no golden: it is a skip there, a failure in the PR grid.
@@ -73,105 +55,6 @@ def bless_command(case_id: str) -> str:
     mesh = re.search(r"-mesh(\d+)", case_id)
     gpus = f" --gpus {mesh.group(1)}" if mesh and int(mesh.group(1)) > 1 else ""
     return f"harness bless -k '{case_id}'{gpus}"
-
-
-def _version(dist: str) -> str:
-    try:
-        return metadata.version(dist)
-    except metadata.PackageNotFoundError:
-        return "absent"
-
-
-_ISA = ("sse4_2", "avx", "avx2", "fma", "avx512f", "avx512bw", "avx512_vnni", "avx512_bf16", "amx_bf16",
-        "asimd", "sve")
-
-
-def host_facts() -> dict[str, Any]:
-    """What decides XLA:CPU's code generation here: the processor, its vector extensions, the
-    XLA flags in force (less the simulated device count, which is the run's, not the host's)."""
-    import os
-    import re
-
-    model, flags = codegen.host_cpu()
-    xla = re.sub(r"--xla_force_host_platform_device_count=\d+", "", os.environ.get("XLA_FLAGS", "")).split()
-    return {"cpu": model, "isa": [f for f in _ISA if f in flags], "cores": os.cpu_count(), "xla_flags": xla,
-            "codegen": codegen.current()}
-
-
-def provenance(package: str, case: Any) -> dict[str, Any]:
-    import jax
-
-    return {
-        "jax": _version("jax"), "jaxlib": _version("jaxlib"), package: _version(package),
-        "pallas-conformance": _version("pallas-conformance"), "numpy": np.__version__,
-        "python": platform_mod.python_version(), "platform": jax.default_backend(),
-        "machine": platform_mod.machine(), "host": host_facts(), "x64": case.x64, "mesh": case.mesh,
-        "interpret": case.interpret,
-        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-    }
-
-
-# Targets whose package version is JAX's own (JAX's Pallas ops: package jax): their environments can never share
-# a target version across JAX lines, so carrying a golden across asks only for the same platform and profile.
-VERSIONED_BY_JAX = ("jax", "jaxlib")
-_ENV_KEY = re.compile(r"^(?P<where>.+?)-jax(?P<jax>[^-]+)-jaxlib(?P<jaxlib>[^-]+)-(?P<rest>.+)$")
-
-
-@dataclasses.dataclass(frozen=True)
-class Environment:
-    """An environment key taken apart: where (platform and, on the CPU, code-generation profile),
-    the jax and jaxlib versions, the target's label and its package version."""
-
-    key: str
-    where: str
-    jax: str
-    jaxlib: str
-    label: str
-    version: str
-
-    @property
-    def order(self) -> tuple[Any, Any]:
-        """How environments of one platform are ordered: by JAX, then jaxlib, release."""
-        return _release(self.jax), _release(self.jaxlib)
-
-
-def _release(version: str) -> tuple[int, Any]:
-    """A version as it orders (PEP 440 where it is one, else its numbers)."""
-    try:
-        from packaging.version import InvalidVersion, Version
-
-        try:
-            return 0, Version(version)
-        except InvalidVersion:
-            pass
-    except ImportError:  # pragma: no cover - packaging comes with pytest
-        pass
-    return 1, tuple(int(n) for n in re.findall(r"\d+", version))
-
-
-def parse_environment(key: str, label: str) -> Environment | None:
-    """`key` taken apart, or None where it is not an environment of the target `label`."""
-    m = _ENV_KEY.match(key)
-    if m is None or not m["rest"].startswith(label) or not m["rest"][len(label):][:1].isdigit():
-        return None
-    return Environment(key, m["where"], m["jax"], m["jaxlib"], label, m["rest"][len(label):])
-
-
-def environment_key(package: str, name: str | None = None) -> str:
-    """Platform, code-generation profile (CPU: harness.jaxtools.codegen), jax, jaxlib and package versions:
-    what decides the bits of an output, so a golden is only compared where it can match. A target
-    named apart from its package (JAX's own kernels: package jax) keeps a folder of its own."""
-    import jax
-
-    backend = jax.default_backend()
-    where = f"{backend}-{codegen.golden_profile()}" if backend == "cpu" else backend
-    return f"{where}-{versions_key(package, name)}"
-
-
-def versions_key(package: str, name: str | None = None) -> str:
-    """The versions part of `environment_key`: the same on every platform and profile."""
-    label = package if name in (None, package) else f"{name}-{package}"
-    return f"jax{_version('jax')}-jaxlib{_version('jaxlib')}-{label}{_version(package)}"
 
 
 def _sha(data: bytes) -> str:
@@ -519,40 +402,6 @@ def _carried_differences(store: Store, actual: Golden, accept_moved: bool) -> li
     head = Difference("from", f"{env}: values " + ("moved beyond tolerance, accepted (--accept-moved-values)"
                                                    if moved else "within tolerance"))
     return [head, *diffs]
-
-
-def drift(want: np.ndarray, got: np.ndarray, by_variable: bool) -> dict[str, Any]:
-    """How far `got` is from `want` (finite elements; same shape and dtype): the relative 2-norm
-    and max-norm of the difference in eps units, worst over the variables of the leading axis
-    when `by_variable`, with the element-wise figures a reader wants beside them."""
-
-    eps = eps_of(want.dtype)
-    w, g = want.astype(np.float64), got.astype(np.float64)
-    finite = np.isfinite(w) & np.isfinite(g)
-    with np.errstate(invalid="ignore"):  # inf - inf where both are -inf (a log of 0): masked out by `finite`
-        d = np.where(finite, np.abs(g - w), 0.0)
-    mag = np.where(finite, np.abs(w), 0.0)
-    rows = (want.shape[0] if by_variable and want.ndim >= 2 else 1)
-    d, mag = d.reshape(rows, -1), mag.reshape(rows, -1)
-    # The output's own unit, for a variable whose norm is ~0: the largest per-variable median, so that
-    # one extreme cell (a floored vacuum cell with 1e13 energy) cannot blind the check to every variable.
-    unit = max((float(np.median(m)) for m in mag), default=0.0) if mag.size else 0.0
-    unit = unit or (float(np.sqrt(np.mean(mag ** 2))) if mag.size else 0.0)  # mostly-zero outputs
-    worst = {"norm2_eps": 0.0, "normmax_eps": 0.0, "variable": None}
-    for v in range(rows):
-        rms = max(float(np.sqrt(np.mean(mag[v] ** 2))), SCALE_FLOOR * unit)
-        top = max(float(mag[v].max(initial=0.0)), SCALE_FLOOR * unit)
-        e2 = float(np.sqrt(np.mean(d[v] ** 2))) / (eps * rms) if rms > 0 else (np.inf if d[v].any() else 0.0)
-        einf = float(d[v].max(initial=0.0)) / (eps * top) if top > 0 else (np.inf if d[v].any() else 0.0)
-        if (e2, einf) > (worst["norm2_eps"], worst["normmax_eps"]):
-            worst = {"norm2_eps": e2, "normmax_eps": einf, "variable": v if rows > 1 else None}
-    flat_w, flat_g = want.reshape(-1)[finite.reshape(-1)], got.reshape(-1)[finite.reshape(-1)]
-    ulps = ulp_distance(flat_g, flat_w) if flat_w.size else np.zeros(0, np.int64)
-    nonzero = mag > 0
-    rel = float((d[nonzero] / mag[nonzero]).max(initial=0.0)) if nonzero.any() else 0.0
-    return {**worst, "n_changed": int((d > 0).sum()), "size": int(want.size), "max_ulp": int(ulps.max(initial=0)),
-            "max_abs": float(d.max(initial=0.0)), "mean_abs": float(d.mean()) if d.size else 0.0,
-            "max_rel": rel}
 
 
 def compare(golden: Golden, actual: Golden, figures: dict[str, Any] | None = None,

@@ -13,7 +13,7 @@ from harness.checks.scenario.parity import check_parity
 from harness.checks.scenario.sides import sides
 from harness.declare.scenario import golden_pair
 from harness.errors import CheckFailure, GoldenError, MissingGolden
-from harness.store import golden_store
+from harness.store import environment, golden_store
 
 if TYPE_CHECKING:
     from harness.run.scenario_engine import ScenarioRun
@@ -27,7 +27,7 @@ def produced_golden(run: ScenarioRun, package: str) -> Any:
     native, pallas = sides(run)
     values = {side.backend: [np.asarray(side.final), np.asarray(side.steps, np.int64)] for side in (native, pallas)}
     where = types.SimpleNamespace(x64=run.scenario.x64, mesh=1, interpret=True)
-    provenance = {**golden_store.provenance(package, where), "t_end": run.t_end}
+    provenance = {**environment.provenance(package, where), "t_end": run.t_end}
     by_variable = {side: [True, False] for side in values}  # the state (variables first), the step count
     return golden_store.Golden(run.id, golden_pair(run.scenario.name), values, {}, provenance, run.scenario.golden_slack,
                              by_variable)
