@@ -262,6 +262,31 @@ def load_declared(path: Path | str, target: Any) -> list[KnownFailure]:
 
 
 def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> KnownFailure:
+    """One `[[known_failure]]` table, checked in the order its errors are reported: the first names the fix."""
+    entry, where, when, unless = _head(entry, where)
+    checks, cases = _claims(entry, where, pair_names)
+    raises, bounds = _signature(entry, where)
+    observed = entry.get("observed", "")
+    if not isinstance(observed, str):
+        raise ManifestError(f"{where}: observed must be a string")
+    golden = entry.get("golden", True)
+    if not isinstance(golden, bool):
+        raise ManifestError(f"{where}: golden must be true or false (false: the failing output is not "
+                            "reproducible, keep no golden for it)")
+    requires, switch_off = _conditions(entry, where, when, unless)
+    slack, interpret_only, reach = _settings(entry, where)
+    return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
+                        bounds["at_least"], bounds["at_most"], observed, index, golden, _tuples(requires), switch_off,
+                        reach, interpret_only, _tuples(when), tuple(_tuples(t) for t in unless), slack)
+
+
+def _tuples(table: dict[str, Any]) -> dict[str, tuple]:
+    return {k: tuple(v) if isinstance(v, list) else (v,) for k, v in table.items()}
+
+
+def _head(entry: dict, where: str) -> tuple[dict, str, dict[str, Any], list[dict[str, Any]]]:
+    """The entry's keys (the cases a `when` on pairs claims filled in), where it is (its defect named),
+    its `when` and `unless` tables."""
     if {"pair", "case"} & set(entry):
         raise ManifestError(f"{where}: 'pair' and 'case' are gone: list the case patterns under cases = [...] "
                             "(the pair is the pattern's prefix) and give the signature (match, raises, at_least, "
@@ -290,6 +315,11 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         entry = {**entry, "cases": [f"{p}[*]" for p in (pairs if isinstance(pairs, list) else [pairs])]}
     if extra:
         raise ManifestError(f"{where}: unknown keys {sorted(extra)}; allowed: {sorted(REQUIRED | OPTIONAL)}")
+    return entry, where, when, unless
+
+
+def _claims(entry: dict, where: str, pair_names: set[str] | None) -> tuple[list[str], list[str]]:
+    """The checks and case patterns it claims, each pattern of a declared pair."""
     checks = entry.get("checks", entry.get("check"))
     if checks is None or ("check" in entry and "checks" in entry):
         raise ManifestError(f"{where}: give the checks it affects as check = \"values\" or checks = [...], once")
@@ -312,6 +342,11 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         pair = pattern.split("[", 1)[0]
         if pair_names is not None and not any(pattern_matches(pair, name) for name in pair_names):
             raise ManifestError(f"{where}: case pattern {pattern!r} names no declared pair; fix the name or remove it")
+    return checks, cases
+
+
+def _signature(entry: dict, where: str) -> tuple[str | None, dict[str, dict[str, float]]]:
+    """What the failure looks like beyond its `match`: the exception it raises, or its figures' bounds."""
     try:
         re.compile(entry["match"])
     except re.error as err:
@@ -330,13 +365,12 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         bounds[key] = {str(k): float(v) for k, v in table.items()}
     if raises is not None and (bounds["at_least"] or bounds["at_most"]):
         raise ManifestError(f"{where}: a crash has no figures; bounds apply to check verdicts only")
-    observed = entry.get("observed", "")
-    if not isinstance(observed, str):
-        raise ManifestError(f"{where}: observed must be a string")
-    golden = entry.get("golden", True)
-    if not isinstance(golden, bool):
-        raise ManifestError(f"{where}: golden must be true or false (false: the failing output is not "
-                            "reproducible, keep no golden for it)")
+    return raises, bounds
+
+
+def _conditions(entry: dict, where: str, when: dict[str, Any],
+                unless: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Its cause's `requires` and `switch_off` tables, every shard_block a known one."""
     requires, switch_off = _cause_table(entry, "requires", where), _cause_table(entry, "switch_off", where)
     for table_name, table in (("when", when), ("requires", requires), *(("unless", t) for t in unless)):
         values = table.get("shard_block", [])
@@ -352,6 +386,11 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
         if key in requires and any(_same(key, value, v) for v in requires[key]):
             raise ManifestError(f"{where}: switch_off.{key} = {value!r} is a value the cause requires; switch_off "
                                 "names the value that removes the cause")
+    return requires, switch_off
+
+
+def _settings(entry: dict, where: str) -> tuple[float | None, bool, str]:
+    """Its slack, whether only the interpret path has the defect, and its reach."""
     slack = entry.get("slack")
     if slack is not None and (not isinstance(slack, (int, float)) or isinstance(slack, bool) or not slack >= 1):
         raise ManifestError(f"{where}: slack must be a number >= 1 (a recorded figure may grow to slack x its "
@@ -363,12 +402,7 @@ def _entry(entry: dict, index: int, where: str, pair_names: set[str] | None) -> 
     reach = entry.get("reach", "")
     if reach and reach not in REACH:
         raise ManifestError(f"{where}: reach must be one of {REACH} (harness coverage --reach measures it), not {reach!r}")
-    return KnownFailure(entry["defect"], entry["why"], tuple(checks), tuple(cases), entry["match"], raises,
-                        bounds["at_least"], bounds["at_most"], observed, index, golden,
-                        {k: tuple(v) if isinstance(v, list) else (v,) for k, v in requires.items()}, switch_off,
-                        reach, interpret_only, {k: tuple(v) if isinstance(v, list) else (v,) for k, v in when.items()},
-                        tuple({k: tuple(v) if isinstance(v, list) else (v,) for k, v in t.items()} for t in unless),
-                        None if slack is None else float(slack))
+    return None if slack is None else float(slack), interpret_only, reach
 
 
 def _cause_table(entry: dict, key: str, where: str) -> dict[str, Any]:
