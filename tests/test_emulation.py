@@ -160,7 +160,7 @@ def test_a_named_tpu_generation_answers_as_that_chip_and_its_device_build_lowers
     import sys
 
     from jax.experimental.pallas import tpu as pltpu
-    from harness.jaxtools import ir, jaxcompat
+    from harness.jaxtools import ir, jaxcompat, lower
 
     sys.path.insert(0, str(TPU_TOY.parent))
     try:
@@ -177,7 +177,7 @@ def test_a_named_tpu_generation_answers_as_that_chip_and_its_device_build_lowers
                 seen.append(pltpu.get_tpu_info().generation)
                 return tpulib.affine(x)
 
-            lowered = ir.lower_for("tpu", probed, [jax.ShapeDtypeStruct((16, 256), jnp.float32)])
+            lowered = lower.lower_for("tpu", probed, [jax.ShapeDtypeStruct((16, 256), jnp.float32)])
             assert [k.name for k in ir.mosaic_kernels(lowered)] == ["toy_affine"], platform
             assert set(seen) == {generation}, (platform, seen)
     assert jaxcompat.answered_tpu() is None

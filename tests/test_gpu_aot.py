@@ -14,7 +14,7 @@ import pytest
 from harness.run.gpu import gpu_aot, triton_compile
 
 from harness.run.gpu import toolchain
-from harness.jaxtools import ir
+from harness.jaxtools import hlo_aliasing, ir, lower
 
 toolchain.prepare_environment()  # before jax is imported here (a no-op when the plugin set it up)
 
@@ -69,7 +69,7 @@ VEC = jax.ShapeDtypeStruct((8192,), jnp.float32)
 
 
 def only_kernel(fn, structs) -> ir.TritonKernel:
-    kernels = ir.triton_kernels(ir.lower_for("cuda", fn, structs))
+    kernels = ir.triton_kernels(lower.lower_for("cuda", fn, structs))
     assert len(kernels) == 1, kernels
     return kernels[0]
 
@@ -275,12 +275,12 @@ def add_in_place_pallas(x, y):
 @needs_gpu_aot
 def test_aliased_call_needs_no_copy_only_when_its_input_is_donated():
     kept = gpu_aot.deviceless_compile(add_in_place_pallas, [VEC, VEC], mesh_size=1, partition_specs=[None, None])
-    [problem] = ir.copies_before_aliased_calls(kept.hlo_text, donated={0})  # XLA protects the caller's buffer
+    [problem] = hlo_aliasing.copies_before_aliased_calls(kept.hlo_text, donated={0})  # XLA protects the caller's buffer
     assert "operand 0" in problem and "donated parameter 0" in problem
-    assert ir.copies_before_aliased_calls(kept.hlo_text, donated=set()) == []
+    assert hlo_aliasing.copies_before_aliased_calls(kept.hlo_text, donated=set()) == []
     donated = gpu_aot.deviceless_compile(add_in_place_pallas, [VEC, VEC], mesh_size=1, partition_specs=[None, None],
                                          donate_argnums=(0,))
-    assert ir.copies_before_aliased_calls(donated.hlo_text, donated={0}) == []
+    assert hlo_aliasing.copies_before_aliased_calls(donated.hlo_text, donated={0}) == []
     assert donated.alias_bytes == VEC.shape[0] * 4
 
 

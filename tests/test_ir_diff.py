@@ -15,7 +15,7 @@ from jax.experimental.pallas import triton as pltriton
 
 from conftest import PALLAS_CALL_TO_MOSAIC_GPU
 from harness.store import golden_store, kernel_store
-from harness.jaxtools import ir
+from harness.jaxtools import ir, lower
 from harness.analysis import ir_diff
 
 
@@ -53,7 +53,7 @@ def _attention(extra: bool):
 def _golden_of(module) -> golden_store.Golden:
     """The CUDA snapshot and kernel texts of mha's forward program, as the golden check keeps them."""
     q = jax.ShapeDtypeStruct((1, 128, 2, 64), jnp.float32)
-    lowered = ir.lower_for("cuda", lambda q, k, v: module.mha(q, k, v, segment_ids=None, interpret=False), [q, q, q])
+    lowered = lower.lower_for("cuda", lambda q, k, v: module.mha(q, k, v, segment_ids=None, interpret=False), [q, q, q])
     kernels = ir.triton_kernels(lowered)
     return golden_store.Golden("mha[edit]", "mha", {}, {"cuda": ir.cuda_stablehlo(lowered, kernels)}, {},
                          kernels={kernel_store.digest(k.ir): k.ir for k in kernels})
@@ -104,7 +104,7 @@ def _text(kind: str, extra: bool) -> str:
         return ir.normalize_mlir(jax.jit(lambda v: _chain(v, extra)).trace(x).lower().as_text(debug_info=False))
     params = {"compiler_params": pltriton.CompilerParams(num_warps=4, num_stages=1)} if kind == "triton" else {}
     call = pl.pallas_call(_kernel(extra), out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), **params)
-    lowered = ir.lower_for("tpu" if kind == "mosaic" else "cuda", call, [x])
+    lowered = lower.lower_for("tpu" if kind == "mosaic" else "cuda", call, [x])
     kernels = {"triton": ir.triton_kernels, "mosaic_gpu": ir.mosaic_gpu_kernels, "mosaic": ir.mosaic_kernels}[kind](lowered)
     assert len(kernels) == 1
     return kernels[0].ir

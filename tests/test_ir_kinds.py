@@ -5,7 +5,7 @@ engine then makes for every device build with no other change."""
 import re
 from pathlib import Path
 
-from harness.jaxtools import ir
+from harness.jaxtools import ir, lower
 
 TOY = Path(__file__).resolve().parent / "toy" / "pairs.py"
 
@@ -94,6 +94,6 @@ def test_a_mosaic_kernel_named_with_dashes_keeps_its_name():
                               in_specs=[pl.BlockSpec((8, 128), lambda i: (i, 0))],
                               out_specs=pl.BlockSpec((8, 128), lambda i: (i, 0)), name="MLA-d-bq_1")(x)
 
-    lowered = ir.lower_for("tpu", fn, [jax.ShapeDtypeStruct((16, 128), jnp.float32)])
+    lowered = lower.lower_for("tpu", fn, [jax.ShapeDtypeStruct((16, 128), jnp.float32)])
     [kernel] = ir.mosaic_kernels(lowered)
     assert kernel.name == "MLA-d-bq_1" and 'func.func @"MLA-d-bq_1"' in kernel.ir

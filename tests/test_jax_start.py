@@ -9,7 +9,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import triton as plgpu
 
-from harness.jaxtools import ir, jax_start
+from harness.jaxtools import jax_start, lower
 
 
 class _Searches:
@@ -31,7 +31,7 @@ def _lower_fresh_triton_kernel(c: float) -> None:
         return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
                               compiler_params=plgpu.CompilerParams(num_warps=4))(x)
 
-    ir.lower_for("cuda", call, [jax.ShapeDtypeStruct((64, 64), jnp.float32)])  # with JAX 0.12's abstract GPU
+    lower.lower_for("cuda", call, [jax.ShapeDtypeStruct((64, 64), jnp.float32)])  # with JAX 0.12's abstract GPU
 
 
 def _dialect_searches(c: float) -> list[str]:

@@ -52,7 +52,7 @@ def _needs_cuda_compile() -> None:
 def _needs_plain_pallas_call_on_mosaic_gpu() -> None:
     """These tests meet Mosaic GPU through a pallas_call without compiler params, which JAX 0.10 lowers
     to Mosaic GPU; JAX 0.12 lowers it to Triton, so there is no such call to make quiet."""
-    from harness.jaxtools import ir
+    from harness.jaxtools import ir, lower
 
     def add(x_ref, y_ref, o_ref):
         o_ref[...] = x_ref[...] + y_ref[...]
@@ -60,7 +60,7 @@ def _needs_plain_pallas_call_on_mosaic_gpu() -> None:
     x = jax.ShapeDtypeStruct((8, 128), jnp.float32)
     with warnings.catch_warnings():  # JAX 0.10's deprecation of such a call: the tests below look for it
         warnings.simplefilter("ignore", DeprecationWarning)
-        lowered = ir.lower_for("cuda", lambda a, b: pl.pallas_call(add, out_shape=x)(a, b), [x, x])
+        lowered = lower.lower_for("cuda", lambda a, b: pl.pallas_call(add, out_shape=x)(a, b), [x, x])
     if not ir.mosaic_gpu_kernels(lowered):
         pytest.skip("this JAX lowers a pallas_call without compiler params to Triton, not Mosaic GPU")
 

@@ -140,7 +140,7 @@ def test_tpu_cross_lowering_gives_a_plain_kernel_its_device_kind():
     import jax.numpy as jnp
     from jax.experimental import pallas as pl
 
-    from harness.jaxtools import ir
+    from harness.jaxtools import ir, lower
 
     def add(x, y):
         def kernel(x_ref, y_ref, o_ref):
@@ -148,7 +148,7 @@ def test_tpu_cross_lowering_gives_a_plain_kernel_its_device_kind():
         return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x, y)
 
     structs = [jax.ShapeDtypeStruct((8,), jnp.float32)] * 2
-    lowered = ir.lower_for("tpu", add, structs, traced=jax.jit(add).trace(*structs))
+    lowered = lower.lower_for("tpu", add, structs, traced=jax.jit(add).trace(*structs))
     assert [k.name for k in ir.mosaic_kernels(lowered)] == ["kernel"]
 
 

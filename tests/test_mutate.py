@@ -185,13 +185,13 @@ def test_the_copy_reads_as_the_installed_package(tmp_path, monkeypatch):
     """Verdicts text (a golden's "does not lower ... at FILE:LINE", a known failure's signature) names
     the package's files the same way from site-packages, an editable checkout or harness mutate's copy;
     the copy's first baseline failed a golden on exactly this."""
-    from harness.jaxtools import ir
+    from harness.jaxtools import lower
     from harness.manifest.observation import portable_text
 
     site = tmp_path / "slot-0" / "site"
     monkeypatch.setattr(sys, "path", [str(tmp_path), str(site), *sys.path])
-    assert ir.importable_path(f"{site}/astronomix/_pallas_helpers.py") == "astronomix/_pallas_helpers.py"
-    assert ir.importable_path("/x/lib/python3.11/site-packages/astronomix/a.py") == "astronomix/a.py"
+    assert lower.importable_path(f"{site}/astronomix/_pallas_helpers.py") == "astronomix/_pallas_helpers.py"
+    assert lower.importable_path("/x/lib/python3.11/site-packages/astronomix/a.py") == "astronomix/a.py"
     monkeypatch.setenv("HARNESS_MUTANT_ROOT", str(site))
     assert portable_text(f"raised at {site}/astronomix/a.py:3") == portable_text(
         "raised at /venv/lib/python3.11/site-packages/astronomix/a.py:3") == "raised at site-packages/astronomix/a.py:3"

@@ -197,7 +197,7 @@ def _():
     with api("jax.jit(f).trace(struct) (harness/run/engine.py, ir.py, gpu_aot.py)"):
         traced = jax.jit(lambda x: x * 2.0).trace(f32())
     need(hasattr(traced, "jaxpr"), "jax.jit(f).trace(...) has no .jaxpr (harness/run/engine.py reads traced.jaxpr)")
-    with api("traced.lower(lowering_platforms=('cpu',)) (harness/jaxtools/ir.py lower_for)"):
+    with api("traced.lower(lowering_platforms=('cpu',)) (harness/jaxtools/lower.py lower_for)"):
         lowered = traced.lower(lowering_platforms=("cpu",))
     with api("lowered.as_text(debug_info=False) and lowered.compiler_ir('stablehlo') (harness/jaxtools/ir.py)"):
         need("stablehlo" in lowered.as_text(debug_info=False), "lowered.as_text() holds no StableHLO")
@@ -415,20 +415,20 @@ def _():
 def _():
     import jax
 
-    from harness.jaxtools import ir
+    from harness.jaxtools import lower
 
     need(hasattr(jax.sharding, "use_abstract_mesh"), "jax.sharding.use_abstract_mesh is missing (added in jax "
-                                                     "0.7); harness/jaxtools/ir.py lower_for('tpu') enters it")
+                                                     "0.7); harness/jaxtools/lower.py lower_for('tpu') enters it")
     with api("harness.jaxtools.jaxcompat.abstract_device + jax._src.mesh.AbstractMesh(abstract_device=) "
-             "(harness/jaxtools/ir.py lower_for('tpu'); AbstractDevice takes platform= only from jax 0.10)"):
+             "(harness/jaxtools/lower.py lower_for('tpu'); AbstractDevice takes platform= only from jax 0.10)"):
         from jax._src import mesh as mesh_lib
 
         from harness.jaxtools.jaxcompat import abstract_device
 
         device = abstract_device(device_kind="TPU v5 lite", num_cores=1, platform="tpu")
         mesh_lib.AbstractMesh((1,), ("x",), abstract_device=device)
-    with api("lowering a plain jitted function for TPU on this machine (harness/jaxtools/ir.py lower_for('tpu'))"):
-        text = ir.lower_for("tpu", lambda x: x * 2.0, [f32()]).as_text(debug_info=False)
+    with api("lowering a plain jitted function for TPU on this machine (harness/jaxtools/lower.py lower_for('tpu'))"):
+        text = lower.lower_for("tpu", lambda x: x * 2.0, [f32()]).as_text(debug_info=False)
     need("stablehlo.multiply" in text, "the TPU lowering of x * 2 holds no stablehlo.multiply")
 
 
@@ -467,10 +467,10 @@ def _():
 
 @check("triton-custom-call-for-cuda")
 def _():
-    from harness.jaxtools import ir
+    from harness.jaxtools import ir, lower
 
-    with api("lowering a tiny Triton pallas_call for CUDA on this machine (harness/jaxtools/ir.py lower_for)"):
-        lowered = ir.lower_for("cuda", tiny_pallas(), [f32()])
+    with api("lowering a tiny Triton pallas_call for CUDA on this machine (harness/jaxtools/lower.py lower_for)"):
+        lowered = lower.lower_for("cuda", tiny_pallas(), [f32()])
     need("__gpu$xla.gpu.triton" in lowered.as_text(debug_info=False),
          "the CUDA lowering of a Triton pallas_call has no custom call __gpu$xla.gpu.triton "
          "(harness/jaxtools/ir.py looks for that call target)")
@@ -488,13 +488,13 @@ def _():
 def _():
     # jax >= 0.11 warns "The Pallas Triton backend is deprecated" (a DeprecationWarning) at every Triton
     # lowering; the harness lowers under jaxcompat.quiet_triton_deprecation, so a `-W error` run lowers.
-    from harness.jaxtools import ir
+    from harness.jaxtools import lower
 
     with warnings.catch_warnings():
         warnings.simplefilter("error", DeprecationWarning)
         with api("lowering a tiny Triton pallas_call for CUDA with DeprecationWarnings as errors (pytest -W error; "
-                 "harness/jaxtools/ir.py lower_for, harness/jaxtools/jaxcompat.py quiet_triton_deprecation)"):
-            ir.lower_for("cuda", tiny_pallas(), [f32()])
+                 "harness/jaxtools/lower.py lower_for, harness/jaxtools/jaxcompat.py quiet_triton_deprecation)"):
+            lower.lower_for("cuda", tiny_pallas(), [f32()])
 
 
 # -------------------------------------------------------------------------------- astronomix
@@ -629,7 +629,7 @@ MOVED = {  # a direct use of an API that moved between the lines, as it would be
     r"\bAbstractDevice\(": "jaxcompat.abstract_device",
     r"params\[\"num_(consts|carry)\"\]": "jaxcompat.scan_operands",
     r"\b(primitive|fancy)_transposes\b": "jaxcompat.backward_rule_lines",
-    r"lowering_platforms=\(\"cuda\"": "harness.jaxtools.ir.lower_for (the abstract GPU of jax >= 0.11)",
+    r"lowering_platforms=\(\"cuda\"": "harness.jaxtools.lower.lower_for (the abstract GPU of jax >= 0.11)",
     r"xla_cpu_enable_platform_dependent_math=|xla_cpu_use_fusion_emitters=": "jaxcompat.known_xla_flags",
     r"\.array_aval\b|\.array_shape_dtype\b": "jaxcompat.block_array_aval",
     r"\bdischarge\.discharge_state2?\(": "jaxcompat.discharge_state",

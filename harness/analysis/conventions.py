@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterator
 import numpy as np
 
 from harness.jaxtools.jaxpr_walk import iter_eqns
-from harness.jaxtools.ir import importable_path
+from harness.jaxtools.lower import importable_path
 from harness.jaxtools.jaxcompat import enable_x64, jaxprs_in_params, pallas_call_name
 
 AD_BOUNDARIES = ("custom_jvp_call", "custom_vjp_call", "custom_vjp_call_jaxpr")

@@ -13,7 +13,8 @@ from harness.checks.row import Row, Rows
 from harness.checks.filecheck import check_filecheck
 from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError
-from harness.jaxtools.ir import LoweringOutcome, copies_before_aliased_calls, normalize_hlo
+from harness.jaxtools.hlo_aliasing import copies_before_aliased_calls
+from harness.jaxtools.ir import LoweringOutcome, normalize_hlo
 from harness.run.case_run import CaseRun
 from harness.run.gpu import mosaic_gpu_compile, toolchain, triton_compile
 from harness.store import budgets, golden_store

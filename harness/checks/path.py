@@ -10,7 +10,7 @@ from harness.checks.check import Check
 from harness.checks.shared import describe_path, require_interpreted, stage_seconds
 from harness.declare.target import EMULATED_PLATFORMS
 from harness.errors import CheckFailure
-from harness.jaxtools import ir, jaxcompat
+from harness.jaxtools import jaxcompat, lower
 from harness.run.case_run import CaseRun
 
 
@@ -81,7 +81,7 @@ def _check_interpret_refusal(run: CaseRun) -> dict[str, Any]:
     alternatives = declared if isinstance(declared, tuple) else (declared,)
     declared = next((d for d in alternatives if d in text), " | ".join(alternatives))
     if declared not in text:
-        raise CheckFailure(f"{run.case.id}: interpret mode fails with {ir.first_line(error)!r}, not with the declared "
+        raise CheckFailure(f"{run.case.id}: interpret mode fails with {lower.first_line(error)!r}, not with the declared "
                            f"interpret_refusal={declared!r}") from error
     return {"path": f"interpret mode refused, as declared: {declared}"}
 

@@ -5,8 +5,8 @@ of this module: each row says where its text comes from, how it is made and what
 golden, `harness draft-check`); every other list of kinds is derived from it. A new kind made from the
 device build (its trace, or a platform's lowering) is one row with its `produce` function.
 
-CUDA and TPU lowering run on a CPU-only machine: the case's Pallas side is rebuilt with
-interpret=False and lowered with `lowering_platforms`; no device is involved.
+CUDA and TPU lowering run on a CPU-only machine (harness.jaxtools.lower): the case's Pallas side is
+rebuilt with interpret=False and lowered with `lowering_platforms`; no device is involved.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import re
 from typing import Any, Callable
 
 from harness.jaxtools import jaxcompat
-from harness.jaxtools.jaxcompat import quiet_triton_deprecation
 from harness.jaxtools.jaxpr_walk import iter_eqns
 
 TRITON_CALL_TARGET = "__gpu$xla.gpu.triton"
@@ -390,130 +389,6 @@ def triton_text(kernels: list[TritonKernel]) -> str:
                    f"warps={k.num_warps} stages={k.num_stages} aliases={aliases}")
         out.append(k.ir)
     return "\n".join(out)
-
-
-_HLO_DEF = re.compile(r"^\s*(?:ROOT\s+)?(%[\w.\-]+)\s*=\s*.*?\s([a-z][\w\-]*)\((.*)$")
-_HLO_ALIAS = re.compile(r"\{[\d,\s]*\}:\s*\((\d+),")
-
-
-def _operands(rest: str) -> list[str]:
-    """The operand names of an instruction, from the text after its opcode's opening parenthesis."""
-    depth, end = 1, 0
-    for end, c in enumerate(rest):
-        depth += {"(": 1, ")": -1}.get(c, 0)
-        if depth == 0:
-            break
-    return re.findall(r"%[\w.\-]+", rest[:end])
-
-
-def copies_before_aliased_calls(hlo_text: str, donated: set[int]) -> list[str]:
-    """Each Triton call of the entry computation that writes in place into an operand XLA had to
-    copy from a donated parameter first: with the input donated, the copy is pure waste."""
-    entry: dict[str, tuple[str, list[str], str]] = {}
-    inside = False
-    for line in hlo_text.splitlines():
-        if line.startswith("ENTRY "):
-            inside = True
-            continue
-        if inside and line.startswith("}"):
-            break
-        m = _HLO_DEF.match(line) if inside else None
-        if m:
-            entry[m.group(1)] = (m.group(2), _operands(m.group(3)), line)
-
-    def param_index(name: str) -> int | None:
-        while name in entry and entry[name][0] == "bitcast":
-            name = entry[name][1][0]
-        if name in entry and entry[name][0] == "parameter":
-            found = re.search(r"parameter\((\d+)\)", entry[name][2])
-            return int(found.group(1)) if found else None
-        return None
-
-    problems = []
-    for name, (opcode, operands, line) in entry.items():
-        if opcode != "custom-call" or TRITON_CALL_TARGET not in line or "output_to_operand_aliasing" not in line:
-            continue
-        aliasing = line[line.index("output_to_operand_aliasing"):]
-        for index in {int(i) for i in _HLO_ALIAS.findall(aliasing)}:
-            if index >= len(operands):
-                continue
-            source = operands[index]
-            while source in entry and entry[source][0] == "bitcast":
-                source = entry[source][1][0]
-            if source in entry and entry[source][0] == "copy":
-                param = param_index(entry[source][1][0])
-                if param is not None and param in donated:
-                    problems.append(f"{name} writes in place into operand {index}, a copy ({source}) of donated "
-                                    f"parameter {param}")
-    return problems
-
-
-def first_line(err: BaseException) -> str:
-    """The error in one line; where it has no message (a bare assert), where it was raised."""
-    lines = [line for line in str(err).splitlines() if line.strip()]
-    if lines:
-        return f"{type(err).__name__}: {lines[0]}"
-    tb = err.__traceback__
-    while tb is not None and tb.tb_next is not None:
-        tb = tb.tb_next
-    where = f" at {importable_path(tb.tb_frame.f_code.co_filename)}:{tb.tb_lineno}" if tb else ""
-    return f"{type(err).__name__}{where}"
-
-
-def importable_path(filename: str) -> str:
-    """A source file named from the sys.path entry that imports it (`astronomix/_pallas_helpers.py`):
-    the same whether the package sits in site-packages, an editable checkout or harness mutate's copy."""
-    import os
-    import sys
-
-    best = ""
-    for entry in sys.path:
-        entry = os.path.abspath(entry or ".").rstrip("/")
-        if filename.startswith(entry + "/") and len(entry) > len(best):
-            best = entry
-    return filename[len(best) + 1:] if best else filename.split("site-packages/")[-1]
-
-
-# What a lowering raises when it asks the device it runs for and finds this CPU (jax 0.10 TPU:
-# pallas/mosaic/tpu_info.py, pallas_call_registration.py; jax 0.11 CUDA: pallas/triton/pallas_call_registration.py)
-_ASKED_THE_DEVICE = ("Unsupported TPU device kind", "but the current device is", "No supported GPU devices found")
-
-
-def _device_mesh(platform: str) -> Any:
-    """The abstract mesh that gives a lowering for `platform` its device on this machine, or None."""
-
-    if platform == "cuda":
-        return jaxcompat.cuda_lowering_mesh()
-    if platform != "tpu":
-        return None
-    kind, cores = jaxcompat.answered_tpu() or ("TPU v5 lite", 1)  # an emulated pair's chip, else a v5e
-    return jaxcompat.one_device_mesh(jaxcompat.abstract_device(device_kind=kind, num_cores=cores, platform="tpu"))
-
-
-def lower_for(platform: str, fn: Any, structs: list[Any], traced: Any = None) -> Any:
-    """Lower for another platform on this machine. TPU needs a device kind, and so does CUDA from jax
-    0.11 (jaxcompat.cuda_lowering_mesh): an abstract mesh gives one.
-
-    `traced` (jax.jit(fn).trace(*structs)) is reused when given: one trace, several platforms. A
-    lowering of a trace made elsewhere runs under that trace's (empty) mesh, so a TPU kernel whose
-    lowering asks for the chip (Pallas's block checks do, for a block smaller than a vreg) sees a CPU:
-    where that lowering fails so, the verdict is the one of a trace made under the device's mesh. The
-    Pallas Triton backend's deprecation (jax 0.11) is no news to a run that verifies Triton kernels."""
-    import jax
-
-    mesh = _device_mesh(platform)
-    with quiet_triton_deprecation():
-        if mesh is None:
-            return (traced or jax.jit(fn).trace(*structs)).lower(lowering_platforms=(platform,))
-        if traced is not None:
-            try:
-                with jax.sharding.use_abstract_mesh(mesh):
-                    return traced.lower(lowering_platforms=(platform,))
-            except Exception as err:
-                if not any(text in str(err) for text in _ASKED_THE_DEVICE):
-                    raise
-        with jax.sharding.use_abstract_mesh(mesh):
-            return jax.jit(fn).trace(*structs).lower(lowering_platforms=(platform,))
 
 
 # --- the IR kinds ---------------------------------------------------------------------------------

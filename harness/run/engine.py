@@ -20,7 +20,7 @@ from harness.analysis.paths import count_kernels, used_kernel_names
 from harness.declare import Case, Pair, Target, describe_arguments, resolve, resolve_name
 from harness.errors import CaseError, GpuCompileError, Unsupported
 from harness.grid.devices import build_mesh, partition_spec
-from harness.jaxtools import ir, jaxcompat
+from harness.jaxtools import ir, jaxcompat, lower
 from harness.jaxtools.jaxcompat import enable_x64, noting_mosaic_gpu_deprecation
 from harness.run import emulation, heap, timing
 from harness.run.case_run import ARTIFACTS, CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, MemoryRun, SideRun
@@ -241,7 +241,7 @@ class Engine:
                 with timing.stage("lowering.trace"):
                     workload = pair.build(device_case, self.resolved(pair))
             except Exception as err:
-                why = f"building the interpret=False inputs: {ir.first_line(err)}"
+                why = f"building the interpret=False inputs: {lower.first_line(err)}"
                 return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="building", exception=err)
                                  for kind in ir.FROM_DEVICE_BUILD}}, kernels
             structs = [jax.ShapeDtypeStruct(jax.numpy.shape(a), jax.numpy.asarray(a).dtype) for a in workload.args]
@@ -251,7 +251,7 @@ class Engine:
                     with timing.stage("lowering.trace"):
                         traced = jax.jit(workload.pallas).trace(*structs)
                 except Exception as err:
-                    why = f"tracing the interpret=False build: {ir.first_line(err)}"
+                    why = f"tracing the interpret=False build: {lower.first_line(err)}"
                     return {**out, **{kind: ir.LoweringOutcome(kind, error=why, stage="tracing", exception=err)
                                      for kind in ir.FROM_DEVICE_BUILD}}, kernels
                 traced_kernels = count_kernels(traced.jaxpr)
@@ -271,7 +271,7 @@ class Engine:
         deprecated: list[str] = []  # JAX's warning for a pallas_call lowered to Mosaic GPU
         try:
             with timing.stage(f"lowering.{platform}"), noting_mosaic_gpu_deprecation(deprecated):
-                lowered = ir.lower_for(platform, workload.pallas, structs, traced=traced)
+                lowered = lower.lower_for(platform, workload.pallas, structs, traced=traced)
             if platform == "cuda":
                 lowering = ir.PlatformLowering(lowered, triton=ir.triton_kernels(lowered),
                                                mosaic_gpu=ir.mosaic_gpu_kernels(lowered))
@@ -289,7 +289,7 @@ class Engine:
             return lowering
         except Exception as err:
             for kind in ir.kinds_from(platform):
-                out[kind.name] = ir.LoweringOutcome(kind.name, error=ir.first_line(err), exception=err)
+                out[kind.name] = ir.LoweringOutcome(kind.name, error=lower.first_line(err), exception=err)
             return None
 
     @jaxcompat.quiet_triton_deprecation()

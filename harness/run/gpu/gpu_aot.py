@@ -37,7 +37,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from harness.errors import GpuCompileError
-from harness.jaxtools import ir as ir_mod, jaxcompat
+from harness.jaxtools import ir, jaxcompat
 from harness.jaxtools.jaxcompat import noting_mosaic_gpu_deprecation, persistent_cache_off
 from harness.run.gpu import mosaic_gpu_compile
 from harness.run.gpu.toolchain import topology, unavailable_reason
@@ -142,8 +142,8 @@ def deviceless_compile(fn: Callable, arg_structs: Sequence[Any], *, mesh_size: i
             t0 = time.perf_counter()
             lowered = jax.jit(fn, donate_argnums=donate_argnums).trace(*structs).lower()
             t1 = time.perf_counter()
-            kernels = ir_mod.triton_kernels(lowered)  # at mesh > 1: the per-shard kernels
-            mosaic_gpu_kernels = ir_mod.mosaic_gpu_kernels(lowered)
+            kernels = ir.triton_kernels(lowered)  # at mesh > 1: the per-shard kernels
+            mosaic_gpu_kernels = ir.mosaic_gpu_kernels(lowered)
             with mosaic_gpu_compile.dumped(mosaic_gpu_kernels) as dump:
                 compiled = lowered.compile()
                 t2 = time.perf_counter()

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.errors import GpuCompileError, KernelCompileTimeout
-from harness.jaxtools import ir as ir_mod
+from harness.jaxtools import ir, lower
 from harness.jaxtools import jaxcompat
 from harness.run.gpu import toolchain
 from harness.run.gpu.toolchain import KernelResources, parse_ptxas
@@ -287,7 +287,7 @@ def compile_kernel(name: str, triton_ir_bytecode: bytes, arch: str, *, num_warps
 def compile_kernels(lowered: Any, arch: str, *, timeout_s: float, repeats: int = 1) -> list[KernelResources]:
     """`compile_kernel` for every Triton kernel of a CUDA-lowered program."""
     return [compile_kernel(k.name, k.bytecode, arch, num_warps=k.num_warps, num_stages=k.num_stages,
-                           timeout_s=timeout_s, repeats=repeats) for k in ir_mod.triton_kernels(lowered)]
+                           timeout_s=timeout_s, repeats=repeats) for k in ir.triton_kernels(lowered)]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -317,7 +317,7 @@ def _calibration_kernel() -> Any:
                               compiler_params=pltriton.CompilerParams(num_warps=4, num_stages=2))(x, y)
 
     s = jax.ShapeDtypeStruct((4096,), jnp.float32)
-    [kernel] = ir_mod.triton_kernels(ir_mod.lower_for("cuda", fn, [s, s]))
+    [kernel] = ir.triton_kernels(lower.lower_for("cuda", fn, [s, s]))
     return kernel
 
 
