@@ -1,7 +1,8 @@
 """The harness's layers, read from its own source with `ast`: every import of one harness module by
 another (module level, function level, under TYPE_CHECKING) points down the data flow or stays in its
 layer, no import cycle exists, a function-level import says why it is lazy, exceptions come from
-`harness.errors` only, and no module imports another's private name.
+`harness.errors` only, no module imports another's private name, and none imports a harness name under
+another name.
 
 The order is the data flow of docs/adding-a-target.md's layout table; a new package gets a line here.
 """
@@ -234,6 +235,30 @@ def test_the_private_read_checker_finds_one_put_back(tmp_path):
     root = _tree(tmp_path, {"run/__init__.py": "", "run/engine.py": "class Engine:\n    def _side(self):\n        pass\n",
                             "tools/__init__.py": "", "tools/coverage.py": "def f(engine):\n    return engine._side()\n"})
     assert private_reads(root) == ["harness.tools.coverage:2 reads engine._side"]
+
+
+def aliased_imports(root: Path) -> list[str]:
+    """`import harness.x as y`, `from harness.x import name as other`: a harness module or name imported
+    under another name (where two modules share a name, one of them is misnamed)."""
+    found = []
+    for name, path in sorted(_modules(root).items()):
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("harness") or \
+                    isinstance(node, ast.Import) and any(a.name.startswith("harness") for a in node.names):
+                found += [f"{name}:{node.lineno} imports {a.name} as {a.asname}" for a in node.names
+                          if a.asname is not None and a.asname != a.name]
+    return found
+
+
+def test_no_module_imports_a_harness_name_under_another():
+    found = aliased_imports(HARNESS)
+    assert not found, "harness names imported under another name:\n  " + "\n  ".join(found)
+
+
+def test_the_alias_checker_finds_one_put_back(tmp_path):
+    root = _tree(tmp_path, {"grid/__init__.py": "", "grid/cases.py": "", "tools/__init__.py": "",
+                            "tools/draft.py": "from harness.grid import cases as grid_mod\nimport numpy as np\n"})
+    assert aliased_imports(root) == ["harness.tools.draft:1 imports cases as grid_mod"]
 
 
 @pytest.mark.parametrize("entry", ["harness.plugin", "harness.plugin.hooks", "harness.cli"])

@@ -89,7 +89,7 @@ def test_a_known_failure_claims_the_blocks_no_devices_shard_holds_by_shard_block
     but not a shard, and `when = { shard_block = ... }` claims those cases in any grid and at any mesh."""
     from harness.declare import Case
     from harness.errors import ManifestError
-    from harness.manifest import known_failures as kf
+    from harness.manifest import known_failures
 
     target = load_target(str(NARROW_TOY))
     pair = target.pairs[0]
@@ -104,17 +104,17 @@ def test_a_known_failure_claims_the_blocks_no_devices_shard_holds_by_shard_block
     entry_text = ('[[known_failure]]\ndefect = "d"\nwhy = "w"\ncheck = "values"\nmatch = "x"\n'
                   f'when = {{ pair = "{pair.name}", shard_block = WHAT }}\n')
     manifest.write_text(entry_text.replace("WHAT", '["wider", "ragged"]'))
-    [entry] = kf.load_declared(manifest, target)
+    [entry] = known_failures.load_declared(manifest, target)
     assert [entry.matches(pair.name, c.id, "values", c) for c in (fits, wider, ragged, one_device)] \
         == [False, True, True, False]
-    assert kf.unmet(entry, fits) == ("when.shard_block needs shard_block=wider or shard_block=ragged, "
+    assert known_failures.unmet(entry, fits) == ("when.shard_block needs shard_block=wider or shard_block=ragged, "
                                      "the case has shard_block=fits")
-    [blind] = kf.load(manifest, {pair.name: pair})  # loaded without the target: a clear error, not a guess
+    [blind] = known_failures.load(manifest, {pair.name: pair})  # loaded without the target: a clear error, not a guess
     with pytest.raises(ManifestError, match="the shard_block condition needs the target"):
         blind.matches(pair.name, wider.id, "values", wider)
     manifest.write_text(entry_text.replace("WHAT", '"narrow"'))
     with pytest.raises(ManifestError, match="when.shard_block = 'narrow': it is one of"):
-        kf.load_declared(manifest, target)
+        known_failures.load_declared(manifest, target)
     manifest.write_text(entry_text.replace("WHAT", '"wider"') + 'switch_off = { shard_block = "fits" }\n')
     with pytest.raises(ManifestError, match="switch_off cannot change the shard_block"):
-        kf.load_declared(manifest, target)
+        known_failures.load_declared(manifest, target)

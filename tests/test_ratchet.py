@@ -183,20 +183,20 @@ def test_the_pallas_condition_claims_only_cases_whose_gate_lets_the_kernel_run(t
 
     from harness.declare import Case
     from harness.errors import ManifestError
-    from harness.manifest import claims, known_failures as kf
+    from harness.manifest import claims, known_failures
 
     manifest = tmp_path / "known.toml"
     manifest.write_text('[[known_failure]]\ndefect = "d"\nwhy = "w"\ncheck = "values"\n'
                         'when = { pair = "p", pallas = true }\nmatch = "x"\n')
     gate = SimpleNamespace(accepts=lambda case: 64 % case.block[0] == 0)
-    [entry] = kf.load(manifest, {"p": gate})
+    [entry] = known_failures.load(manifest, {"p": gate})
     tiles, falls_back = (Case("p", 1, "f32", False, True, (b,), 1) for b in (16, 12))
     assert entry.matches("p", tiles.id, "values", tiles)
     assert not entry.matches("p", falls_back.id, "values", falls_back)
-    assert kf.unmet(entry, falls_back) == "when.pallas needs pallas=true, the case has pallas=false"
+    assert known_failures.unmet(entry, falls_back) == "when.pallas needs pallas=true, the case has pallas=false"
     assert claims.claimed_cases(entry, [tiles.id, falls_back.id], {tiles.id: tiles, falls_back.id: falls_back}.get) \
         == {tiles.id}
-    [names_only] = kf.load(manifest, {"p"})  # loaded without the declarations: a clear error, not a guess
+    [names_only] = known_failures.load(manifest, {"p"})  # loaded without the declarations: a clear error, not a guess
     with pytest.raises(ManifestError, match="the pallas condition needs p's declaration"):
         names_only.matches("p", tiles.id, "values", tiles)
 
@@ -247,7 +247,7 @@ def test_unless_leaves_out_the_cases_where_a_defect_stays_within_tolerance(proje
     a carved-out case is not claimed (here the defect is in it, so it fails the run), and a case listed
     by its id that a table excludes is an error, as for an unmet `when`."""
     from harness.errors import ManifestError
-    from harness.manifest import claims, known_failures as kf
+    from harness.manifest import claims, known_failures
 
     carved = ENTRY.replace("match =", 'unless = [{ m = "q", n = "u" }]\nmatch =')
     (project.path / "known.toml").write_text(carved)
@@ -264,11 +264,11 @@ def test_unless_leaves_out_the_cases_where_a_defect_stays_within_tolerance(proje
         from harness.grid.cases import declared_cases
         target = load_target(TOY)
         cases = {c.id: c for _, c in declared_cases(target)}
-        claims.check_manifest(kf.load(path, {p.name: p for p in target.pairs}), {"toy_halves": list(cases)}, path, cases)
+        claims.check_manifest(known_failures.load(path, {p.name: p for p in target.pairs}), {"toy_halves": list(cases)}, path, cases)
     path.write_text(ENTRY.replace('when = { pair = "toy_halves", k = "c" }',
                                   'cases = ["toy_halves[*]"]\nunless = { m = "q" }'))
     with pytest.raises(ManifestError, match="unless goes with when"):
-        kf.load(path, {"toy_halves"})
+        known_failures.load(path, {"toy_halves"})
 
 
 def test_no_golden_where_one_of_the_causes_that_meet_in_a_case_crashes_it(project):
@@ -295,20 +295,20 @@ def test_the_jax_condition_claims_on_its_lines_only_and_two_lines_entries_share_
     differ by line), and entries on disjoint lines may list the same case: the manifest describes every
     line, so check_manifest reads the environment's conditions as met."""
     from harness.declare import Case
-    from harness.manifest import claims, known_failures as kf
+    from harness.manifest import claims, known_failures
 
     case = Case("p", 1, "f32", False, True, (16,), 1)
     manifest = tmp_path / "known.toml"
     manifest.write_text("".join(f'[[known_failure]]\ndefect = "{name}"\nwhy = "w"\ncheck = "gpu_compile"\n'
                                 f'cases = ["{case.id}"]\nwhen = {{ jax = {lines} }}\nmatch = "x"\n\n'
                                 for name, lines in (("old", '["0.10", "0.11"]'), ("new", '"0.12"'))))
-    old, new = kf.load(manifest, {"p"})
+    old, new = known_failures.load(manifest, {"p"})
     claims.check_manifest([old, new], {"p": [case.id]}, manifest, {case.id: case})  # no "both claim", no "does not meet"
     for line, claimer in (("0.10.2", "old"), ("0.12.0.1", "new"), ("0.13.0", None)):
-        monkeypatch.setattr(kf, "jax_line", lambda v=line: ".".join(v.split(".")[:2]))
+        monkeypatch.setattr(known_failures, "jax_line", lambda v=line: ".".join(v.split(".")[:2]))
         assert [e.defect for e in (old, new) if e.matches("p", case.id, "gpu_compile", case)] == \
             ([claimer] if claimer else []), line
-    assert kf.unmet(new, case) == "when.jax needs jax=0.12, the case has jax=0.13"
+    assert known_failures.unmet(new, case) == "when.jax needs jax=0.12, the case has jax=0.13"
 
 
 def test_an_entry_of_some_jax_lines_beside_another_is_judged_and_recorded_alone_on_its_line(project):

@@ -9,8 +9,8 @@ import pytest
 from harness.declare import scenario as S
 from harness.analysis import scenario_figures as F
 from harness.checks.scenario import conservation, convergence, pallas_ran, parity, step_count
-from harness.checks.scenario import golden as scenario_golden
-from harness.checks.scenario import gradients as scenario_gradients
+from harness.checks.scenario import scenario_golden
+from harness.checks.scenario import scenario_gradients
 from harness.run import scenario_engine as E
 from harness.errors import CheckFailure
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.jaxtools import codegen
-from harness.manifest import known_failures as kf, observation
+from harness.manifest import known_failures, observation
 
 ROOT = Path(__file__).resolve().parents[1]
 MANIFESTS = [ROOT / target / "known_failures.toml" for target in ("astronomix", "pallas_ops", "fermix", "tokamax")]
@@ -16,7 +16,7 @@ MANIFESTS = [ROOT / target / "known_failures.toml" for target in ("astronomix", 
 @pytest.mark.parametrize("manifest", MANIFESTS, ids=lambda p: p.parent.name)
 def test_manifest_keeps_nothing_machine_specific(manifest):
     assert manifest.is_file()
-    entries = kf.load(manifest)
+    entries = known_failures.load(manifest)
     found = {f"#{e.index} {field}": observation.unportable(text) for e in entries
              for field, text in (("match", e.match), ("observed", e.observed or ""), ("why", e.why))}
     assert not {k: v for k, v in found.items() if v}

@@ -4,7 +4,7 @@ import pytest
 from jax.experimental import pallas as pl
 
 from harness.grid import devices
-from harness.manifest import claims, known_failures as kf, observation
+from harness.manifest import claims, known_failures, observation
 from harness.analysis.paths import count_primitive
 from harness.errors import DeviceError, ManifestError
 
@@ -53,7 +53,7 @@ ENTRY = ('[[known_failure]]\ndefect = "d"\nwhy = "because"\ncheck = "values"\nca
 def test_manifest_patterns_treat_brackets_literally(tmp_path):
     path = tmp_path / "k.toml"
     path.write_text(ENTRY)
-    [entry] = kf.load(path, {"p"})
+    [entry] = known_failures.load(path, {"p"})
     assert entry.matches("p", "p[3d-f32-x64off-interp-b4x4x8-mesh2-axis0]", "values")
     assert not entry.matches("p", "p[3d-f32-x64off-interp-b4x4x8-mesh1-axis0]", "values")
     assert not entry.matches("p", "p[3d-f32-x64off-interp-b4x4x8-mesh2-axis0]", "gradients")
@@ -63,12 +63,12 @@ def test_a_pattern_matches_only_its_pairs_cases_unless_its_pair_name_has_a_wildc
     path = tmp_path / "k.toml"
     ids = {"p": ["p[3d-f32-mesh2-a]"], "pq": ["pq[3d-f32-mesh2-a]"], "q": ["q[3d-f32-mesh2-a]"]}
     path.write_text(ENTRY.replace('"p[3d-*-mesh2-*]"', '"p[3d-*]", "p?[3d-*]"'))
-    [entry] = kf.load(path, {"p", "pq", "q"})
+    [entry] = known_failures.load(path, {"p", "pq", "q"})
     assert entry.pair_names is None  # p?[...] names its pair with a wildcard
     assert [entry.matches(n, i[0], "values") for n, i in ids.items()] == [True, True, False]
     assert claims.claimed_cases(entry, [i[0] for i in ids.values()]) == {"p[3d-f32-mesh2-a]", "pq[3d-f32-mesh2-a]"}
     path.write_text(ENTRY.replace('"p[3d-*-mesh2-*]"', '"p[3d-*]", "q[*-a]"'))
-    [entry] = kf.load(path, {"p", "pq", "q"})
+    [entry] = known_failures.load(path, {"p", "pq", "q"})
     assert entry.pair_names == {"p", "q"}
     assert [entry.matches(n, i[0], "values") for n, i in ids.items()] == [True, False, True]
     assert claims.claimed_cases(entry, [i[0] for i in ids.values()]) == {"p[3d-f32-mesh2-a]", "q[3d-f32-mesh2-a]"}
@@ -79,12 +79,12 @@ def test_an_entry_claims_the_compiled_twins_of_its_cases_unless_interpret_only(t
     path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[3d-f32-x64off-interp-b4x4x8-mesh2-axis0]")
                     + ENTRY.replace('"d"', '"e"').replace("p[3d-*-mesh2-*]", "p[1d-f32-x64off-interp-b4-mesh1]")
                     + "interpret_only = true\n")
-    device, interpreter = kf.load(path, {"p"})
+    device, interpreter = known_failures.load(path, {"p"})
     assert device.matches("p", "p[3d-f32-x64off-compiled-b4x4x8-mesh2-axis0]", "values")  # a GPU run's twin
     assert not device.matches("p", "p[3d-f32-x64off-compiled-b4x4x8-mesh1-axis0]", "values")
     assert interpreter.matches("p", "p[1d-f32-x64off-interp-b4-mesh1]", "values")
     assert not interpreter.matches("p", "p[1d-f32-x64off-compiled-b4-mesh1]", "values")
-    assert kf.interpret_twin("p[1d-f32-x64off-interp-b4-mesh1]") is None
+    assert known_failures.interpret_twin("p[1d-f32-x64off-interp-b4-mesh1]") is None
 
 
 @pytest.mark.parametrize("text, message", [
@@ -105,7 +105,7 @@ def test_malformed_manifest_entries(tmp_path, text, message):
     path = tmp_path / "k.toml"
     path.write_text(text)
     with pytest.raises(ManifestError, match=message):
-        kf.load(path, {"p"})
+        known_failures.load(path, {"p"})
 
 
 def test_stale_and_overlapping_entries_are_errors(tmp_path):
@@ -113,11 +113,11 @@ def test_stale_and_overlapping_entries_are_errors(tmp_path):
     path = tmp_path / "k.toml"
     path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[2d-*]"))
     with pytest.raises(ManifestError, match="'p.2d-.]' matches no case"):
-        claims.check_manifest(kf.load(path, {"p"}), ids, path)
+        claims.check_manifest(known_failures.load(path, {"p"}), ids, path)
     path.write_text(ENTRY.replace("p[3d-*-mesh2-*]", "p[3d-*]") + ENTRY.replace('"d"', '"e"').replace(
         "p[3d-*-mesh2-*]", "p[*-mesh2]"))
     with pytest.raises(ManifestError, match=r"#1 \('d'\) and #2 \('e'\) both claim p\[3d-f32-mesh2\]"):
-        claims.check_manifest(kf.load(path, {"p"}), ids, path)
+        claims.check_manifest(known_failures.load(path, {"p"}), ids, path)
 
 
 def test_a_signature_names_the_error_type_the_message_and_the_figures(tmp_path):
@@ -128,7 +128,7 @@ def test_a_signature_names_the_error_type_the_message_and_the_figures(tmp_path):
     path.write_text(ENTRY + "at_least = { max_rel = 1e-3 }\nat_most = { max_rel = 0.5 }\n"
                     + ENTRY.replace('"d"', '"crash"').replace('"values differ"', '"No constant handler"')
                     + 'raises = "TypeError"\n')
-    verdict, crash = kf.load(path, {"p"})
+    verdict, crash = known_failures.load(path, {"p"})
     same = observation.observe(CheckFailure("p[3d]: Pallas and native values differ", {"max_rel": 0.01}))
     assert verdict.mismatch(same) is None
     assert "max_rel = 0.6" in verdict.mismatch(observation.observe(CheckFailure("values differ", {"max_rel": 0.6})))
@@ -174,7 +174,7 @@ def test_refresh_rewrites_observed_and_keeps_everything_else(tmp_path):
     text = path.read_text()
     assert text.startswith("# header\n\n") and 'observed = "new one"\n' in text and "# about e" in text
     assert 'observed = "with \\"quotes\\""\n\n' not in text  # inserted before the blank line, not after
-    first, second = kf.load(path, {"p"})
+    first, second = known_failures.load(path, {"p"})
     assert (first.observed, second.observed) == ("new one", 'with "quotes"')
 
 
@@ -264,22 +264,22 @@ def test_a_check_that_lists_findings_is_explained_only_finding_by_finding(tmp_pa
     path = tmp_path / "k.toml"
     path.write_text(LISTING + LISTING.replace('"bypass"', '"x64"').replace("p[*]", "p[3d-*]").replace(
         "is called without going through", r"\\[float64-in-narrow-kernel\\]"))
-    bypass, x64 = kf.load(path, {"p"})
+    bypass, x64 = known_failures.load(path, {"p"})
     claims.check_manifest([bypass, x64], ids, path)  # two entries may share a case of a listing check
     bypass_line = "  [not-through-sharded-call] kernel k is called without going through sharded_call"
     x64_line = "  [float64-in-narrow-kernel] kernel k reads only float32 and holds 2 float64 value(s)"
     one = observation.observe(CheckFailure(f"p[1d-f32-mesh1]: 1 convention(s) broken:\n{bypass_line}"))
     both = observation.observe(CheckFailure(f"p[3d-f32-mesh1]: 2 convention(s) broken:\n{bypass_line}\n{x64_line}"))
-    assert kf.all_matching([bypass, x64], "p", "p[1d-f32-mesh1]", "conventions") == [bypass]
-    assert kf.explain([bypass], one, "conventions") is None
-    hidden = kf.explain([bypass], both, "conventions")
+    assert known_failures.all_matching([bypass, x64], "p", "p[1d-f32-mesh1]", "conventions") == [bypass]
+    assert known_failures.explain([bypass], one, "conventions") is None
+    hidden = known_failures.explain([bypass], both, "conventions")
     assert "1 finding(s) no entry explains" in hidden and "[float64-in-narrow-kernel]" in hidden
-    assert kf.all_matching([bypass, x64], "p", "p[3d-f32-mesh1]", "conventions") == [bypass, x64]
-    assert kf.explain([bypass, x64], both, "conventions") is None
-    assert kf.explain([bypass], both, "values") is None  # one verdict: its message is matched as a whole
-    assert "'x64': the message does not match" in kf.explain([bypass, x64], one, "conventions")  # a claimed defect that is gone
+    assert known_failures.all_matching([bypass, x64], "p", "p[3d-f32-mesh1]", "conventions") == [bypass, x64]
+    assert known_failures.explain([bypass, x64], both, "conventions") is None
+    assert known_failures.explain([bypass], both, "values") is None  # one verdict: its message is matched as a whole
+    assert "'x64': the message does not match" in known_failures.explain([bypass, x64], one, "conventions")  # a claimed defect that is gone
     # for a check with one verdict, two entries on one case stay ambiguous
     values = path.read_text().replace('"conventions"', '"values"')
     path.write_text(values)
     with pytest.raises(ManifestError, match=r"#1 \('bypass'\) and #2 \('x64'\) both claim p\[3d-f32-mesh1\]"):
-        claims.check_manifest(kf.load(path, {"p"}), ids, path)
+        claims.check_manifest(known_failures.load(path, {"p"}), ids, path)

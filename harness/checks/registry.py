@@ -14,9 +14,8 @@ from harness.checks import conventions, filecheck, golden, gpu_compile, gradient
 from harness.checks import path, timing, values
 from harness.checks import determinism, host_callbacks
 from harness.checks.check import Check, Context, Summary
-from harness.checks.scenario import conservation, convergence, pallas_ran, parity, step_count
-from harness.checks.scenario import golden as scenario_golden
-from harness.checks.scenario import gradients as scenario_gradients
+from harness.checks.scenario import (conservation, convergence, pallas_ran, parity, scenario_golden, scenario_gradients,
+                                     step_count)
 from harness.errors import (CaseError, CheckFailure, DeclarationError, GoldenError, GpuCompileError, HarnessError,
                             ManifestError)
 

@@ -92,7 +92,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 
 def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) -> int:
     """Trace the scenarios for the kernels the public API runs; classify every known failure."""
-    from harness.manifest import known_failures as kf  # lazy: `harness` starts without JAX
+    from harness.manifest import known_failures  # lazy: `harness` starts without JAX
     from harness.tools import reach, scenario_coverage  # lazy: `harness` starts without JAX
     from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
     from harness.declare.scenario import load_scenarios, scenarios_path  # lazy: `harness` starts without JAX
@@ -106,7 +106,7 @@ def _reach(args: argparse.Namespace, target: Any, covs: list, names: list[str]) 
     measured = reach.measure(scenario_reads.kernels, {c.pair: c.reads.kernels for c in covs})
     if args.cache_dir is not None and not names:  # the gate's HTML page shows it while the sources are these
         reach.save(target, measured, scenario_reads.cases, args.cache_dir)
-    entries = kf.load_declared(args.manifest, target)
+    entries = known_failures.load_declared(args.manifest, target)
     cases = {case.id: (pair, case) for pair, case in declared_cases(target)}
     rows = [(e, *reach.entry_reach(e, measured, cases)) for e in entries
             if not names or any(pattern_matches(p.split("[", 1)[0], n) for p in e.cases for n in names)]

@@ -40,11 +40,11 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     no entry claims."""
     from collections import Counter, defaultdict
 
-    from harness.manifest import claims, known_failures as kf, observation  # lazy: `harness` starts without JAX
+    from harness.manifest import claims, known_failures, observation  # lazy: `harness` starts without JAX
     from harness.grid.cases import declared_cases  # lazy: `harness` starts without JAX
 
     target = load_target(args.pairs)
-    entries = kf.load_declared(args.manifest, target)
+    entries = known_failures.load_declared(args.manifest, target)
     ids: dict[str, list[str]] = defaultdict(list)
     for pair, case in declared_cases(target):
         ids[pair.name].append(case.id)

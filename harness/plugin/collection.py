@@ -11,9 +11,10 @@ import pytest
 from harness import scenario_suite, suite
 from harness.checks import registry
 from harness.checks.registry import HEAVY
-from harness.declare import Case, scenario as S
+from harness.declare import Case
+from harness.declare.scenario import applies, golden_pair, is_slow, scenario_id
 from harness.errors import CheckFailure, DeclarationError, ManifestError
-from harness.manifest import known_failures as kf
+from harness.manifest import known_failures
 from harness.plugin.session import PLAN, RESULTS, STATE
 from harness.store import affected
 from harness.target_files import DECLARATIONS, SCENARIOS
@@ -71,11 +72,11 @@ def _generate_scenario_tests(metafunc: pytest.Metafunc) -> None:
     params = []
     for sc in scenarios:
         for variant in sc.variants:
-            if not S.applies(sc, variant, check):
+            if not applies(sc, variant, check):
                 continue
-            name = S.scenario_id(sc, variant)
+            name = scenario_id(sc, variant)
             marks = [pytest.mark.xdist_group(name)]
-            if S.is_slow(sc, variant, check):
+            if is_slow(sc, variant, check):
                 marks.append(pytest.mark.slow)
             if check in variant.known_failures:
                 marks.append(pytest.mark.xfail(strict=True, raises=CheckFailure,
@@ -124,7 +125,7 @@ def generate_tests(metafunc: pytest.Metafunc) -> None:
             if pair.slow is not None and pair.slow(case, check.name):
                 if case.id not in state.required_ids(pair):
                     marks.append(pytest.mark.slow)
-            entries = kf.all_matching(known, pair.name, case.id, check.name, case)
+            entries = known_failures.all_matching(known, pair.name, case.id, check.name, case)
             if entries:  # judged by their signature once the check has run (pytest_runtest_makereport)
                 marks.append(pytest.mark.harness_known_failure(*(e.index for e in entries)))
             params.append(pytest.param(case, id=case.id, marks=marks))
@@ -158,7 +159,7 @@ def item_owner(item: pytest.Item) -> tuple[str, str] | None:
     if scenario is not None:
 
         sc, variant = scenario
-        return S.golden_pair(sc.name), S.scenario_id(sc, variant)
+        return golden_pair(sc.name), scenario_id(sc, variant)
     return None
 
 

@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from harness.checks import row
-from harness.declare import Case, scenario as S
+from harness.declare import Case
+from harness.declare.scenario import golden_pair, scenario_id
 from harness.errors import DeviceError
 from harness.grid import devices
 from harness.jaxtools import codegen, jax_start
@@ -26,7 +27,7 @@ from harness.plugin.session import (CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, 
 from harness.report import html_report, report
 from harness.run import heap, timing
 from harness.run.gpu import toolchain
-from harness.run.scenario_engine import engine as scenario_engine
+from harness.run import scenario_engine
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
@@ -122,8 +123,8 @@ def scenario_run(request: pytest.FixtureRequest, scenario):
     the report as a case of `scenario.<name>` (recorded first, so a failure is attributed too)."""
     sc, variant = scenario
     marker = request.node.get_closest_marker("harness_scenario_check")
-    request.node.user_properties += row.identity(S.scenario_id(sc, variant), S.golden_pair(sc.name), marker.args[0])
-    return scenario_engine().run(sc, variant)
+    request.node.user_properties += row.identity(scenario_id(sc, variant), golden_pair(sc.name), marker.args[0])
+    return scenario_engine.engine().run(sc, variant)
 
 
 @pytest.fixture

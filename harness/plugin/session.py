@@ -19,7 +19,7 @@ from harness.errors import DeclarationError
 from harness.grid import devices
 from harness.grid.cases import all_cases, declared_cases, required_ids
 from harness.jaxtools import codegen, compile_cache
-from harness.manifest import claims, known_failures as kf
+from harness.manifest import claims, known_failures
 from harness.plugin import selection
 from harness.report import report
 from harness.store import affected, environment
@@ -51,7 +51,7 @@ class SessionState:
     def __init__(self, config: pytest.Config):
         self.config = config
         self._target: Target | None = None
-        self._known: list[kf.KnownFailure] | None = None
+        self._known: list[known_failures.KnownFailure] | None = None
         self._engine = None
         self._check_files: list | None = None
         self._declared: list | None = None
@@ -97,10 +97,10 @@ class SessionState:
         return self._target
 
     @property
-    def known(self) -> list[kf.KnownFailure]:
+    def known(self) -> list[known_failures.KnownFailure]:
         if self._known is None:
             path = self.known_failures_path()
-            known = kf.load_declared(path, self.target)
+            known = known_failures.load_declared(path, self.target)
             ids: dict[str, list[str]] = defaultdict(list)
             for pair, case in self.declared_cases():
                 ids[pair.name].append(case.id)
@@ -226,10 +226,10 @@ class SessionState:
     def fingerprint_file(self) -> Path:
         return self.path_option("harness_fingerprints", "harness_fingerprints")
 
-    def known_failures(self, case: Case, check: str) -> list[kf.KnownFailure]:
+    def known_failures(self, case: Case, check: str) -> list[known_failures.KnownFailure]:
         """The manifest's entries that claim this case for this check (what a check is handed): none,
         one, or several whose causes meet in the case."""
-        return kf.all_matching(self.known, case.pair, case.id, check, case)
+        return known_failures.all_matching(self.known, case.pair, case.id, check, case)
 
     def golden_optional(self, case_id: str) -> bool:
         """A case (or scenario variant) of the full grid that the PR grid at these mesh sizes does not

@@ -9,7 +9,7 @@ import pytest
 from harness.checks import row
 from harness.declare import Case
 from harness.errors import CheckFailure
-from harness.manifest import known_failures as kf, observation, ratchet
+from harness.manifest import known_failures, observation, ratchet
 from harness.plugin.session import STATE
 
 
@@ -59,7 +59,7 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
         report.outcome = "failed"
         callspec = getattr(item, "callspec", None)
         case = callspec.params.get("case") if callspec else None
-        twin = kf.interpret_twin(case.id) if isinstance(case, Case) else None
+        twin = known_failures.interpret_twin(case.id) if isinstance(case, Case) else None
         report.longrepr = "\n".join([f"[XPASS(strict)] {e.reason}" for e in entries] + [
             f"This compiled case passes where its interpret-mode twin {twin} is claimed: where the defect is the "
             f"interpret path's, say interpret_only = true in the entry ({where})." if twin else
@@ -72,7 +72,7 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
         marker_check = item.get_closest_marker("harness_check")
         check = marker_check.args[0] if marker_check else ""
         case = item.callspec.params["case"]
-        mismatch = kf.explain(entries, observed, check)
+        mismatch = known_failures.explain(entries, observed, check)
         worse = _ratchet(report, entries, case, check, observed) if mismatch is None else None
         if mismatch is None and worse is None:
             report.outcome = "skipped"

@@ -22,7 +22,7 @@ from harness.checks.row import Row, Rows
 from harness.manifest import ratchet
 from harness.report import plots, report, upgrade
 from harness.report.report import reach_counts
-from harness.run.timing import STAGES as STAGE_NAMES
+from harness.run.timing import STAGES
 
 CHECK_ORDER = registry.NAMES  # the pair checks in the registry's order; any other check after them, by name
 RANK = {"failed": 0, "xpassed-strict": 0, "error": 0, "xfailed": 1, "passed": 2, "skipped": 3}
@@ -161,7 +161,7 @@ def timing_section(results: report.RunResults) -> str:
     if workers:
         parts.append(table(("worker", "busy s", "checks", "idle before its first check s", "idle at the end s"), workers))
     parts.append(table(("stage", "what", "seconds", "share"),
-                       [(k, STAGE_NAMES.get(k, ""), f"{v:.1f}", f"{100 * v / total:.1f}%") for k, v in t["stages"].items()]))
+                       [(k, STAGES.get(k, ""), f"{v:.1f}", f"{100 * v / total:.1f}%") for k, v in t["stages"].items()]))
     parts.append(table(("check", "seconds"), [(k, f"{v:.1f}") for k, v in t.get("checks", {}).items()]))
     if t.get("cases"):
         parts.append(table(("costliest cases", "seconds", "stages"),

@@ -32,7 +32,8 @@ from harness.jaxtools import ir
 from harness.store.atomic import write_atomic
 from harness.store.drift import GOLDEN_EPS, drift
 from harness.store.environment import VERSIONED_BY_JAX, environment_key, parse_environment
-from harness.store.kernel_store import FOLDER as KERNELS, KernelStore, kernel_diffs, references
+from harness.store import kernel_store
+from harness.store.kernel_store import KernelStore, kernel_diffs, references
 
 FORMAT = 2  # 2: values compared by norm-wise drift (GOLDEN_EPS), host facts in the provenance
 # The CUDA StableHLO carries each kernel's bytecode digest, so a Triton change shows there; the Triton
@@ -137,10 +138,10 @@ class Store:
 
     @property
     def kernels(self) -> KernelStore:
-        return KernelStore(self.root / self.env / KERNELS)
+        return KernelStore(self.root / self.env / kernel_store.FOLDER)
 
     def kernels_of(self, env: str) -> KernelStore:
-        return KernelStore(self.root / env / KERNELS)
+        return KernelStore(self.root / env / kernel_store.FOLDER)
 
     def environments(self) -> list[str]:
         """Every environment folder of this target in the store."""
@@ -274,7 +275,7 @@ class Store:
         if not self.root.is_dir():
             return out
         for env in sorted(p for p in self.root.iterdir() if p.is_dir() and self.mine(p.name)):
-            for pair in sorted(p for p in env.iterdir() if p.is_dir() and p.name != KERNELS):
+            for pair in sorted(p for p in env.iterdir() if p.is_dir() and p.name != kernel_store.FOLDER):
                 for case in sorted(p for p in pair.iterdir() if p.is_dir()):
                     out.append((env.name, pair.name, case.name, case))
         return out

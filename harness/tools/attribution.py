@@ -23,7 +23,7 @@ from harness.declare import Case, Pair, Target
 from harness.declare.patterns import pattern_matches
 from harness.grid.cases import cases_for, declared_cases
 from harness.grid.devices import MAX_SIMULATED
-from harness.manifest import claims, known_failures as kf
+from harness.manifest import claims, known_failures
 
 PASSED = ("passed", "xpassed")
 VERDICTS = ("explained", "joint", "in part", "misfiled", "unexplained", "passes", "unchecked", "not run")
@@ -35,12 +35,12 @@ class Attribution:
     """One claimed case of an entry: the case with the entry's cause switched off and, where that
     still fails, with each other cause present in the case switched off instead, and with all of them."""
 
-    entry: kf.KnownFailure
+    entry: known_failures.KnownFailure
     check: str
     pair: Pair
     case: Case
     switched: Case | None  # the entry's cause off; None: not a case of the declared grid (cannot be checked)
-    others: list[kf.KnownFailure] = dataclasses.field(default_factory=list)  # other causes present in the case
+    others: list[known_failures.KnownFailure] = dataclasses.field(default_factory=list)  # other causes present in the case
     instead: dict[str, Case | None] = dataclasses.field(default_factory=dict)  # other's defect -> its cause off
     all_off: Case | None = None  # the entry's and every switchable other cause off
 
@@ -76,8 +76,8 @@ class Attribution:
                                "a cause the manifest does not name")
 
 
-def present_causes(entries: list[kf.KnownFailure], pair: Pair, case: Case, check: str,
-                   but: kf.KnownFailure) -> list[kf.KnownFailure]:
+def present_causes(entries: list[known_failures.KnownFailure], pair: Pair, case: Case, check: str,
+                   but: known_failures.KnownFailure) -> list[known_failures.KnownFailure]:
     """The entries (other than `but`) whose cause is present in the case: same check, a cause declared
     (requires or switch_off) and not absent from the case, the pair in its scope (`requires.pair`,
     else the pairs its patterns name)."""
@@ -87,12 +87,12 @@ def present_causes(entries: list[kf.KnownFailure], pair: Pair, case: Case, check
             continue
         scoped = "pair" in entry.requires or any(pattern_matches(p.split("[", 1)[0], pair.name)
                                                   for p in entry.cases)
-        if scoped and kf.cause_absent(entry, case) is None:
+        if scoped and known_failures.cause_absent(entry, case) is None:
             out.append(entry)
     return out
 
 
-def plan(target: Target, entries: list[kf.KnownFailure], claimed_ids: set[str],
+def plan(target: Target, entries: list[known_failures.KnownFailure], claimed_ids: set[str],
          every: dict[str, tuple[Pair, Case]]) -> list[Attribution]:
     """Every (entry with switch_off, check, claimed case among `claimed_ids`) and its switched case.
     A listing check (memory, conventions) names its findings itself and is not attributed here."""
@@ -103,14 +103,14 @@ def plan(target: Target, entries: list[kf.KnownFailure], claimed_ids: set[str],
             continue
         for case_id in sorted(claims.claimed_cases(entry, ids, lambda cid: every[cid][1]) & claimed_ids):
             pair, case = every[case_id]
-            switched = kf.switched_off(entry, pair, case)
+            switched = known_failures.switched_off(entry, pair, case)
             for check in entry.checks:
-                if check not in kf.LISTING_CHECKS:
+                if check not in known_failures.LISTING_CHECKS:
                     out.append(Attribution(entry, check, pair, case, switched if switched.id in every else None))
     return out
 
 
-def second_round(attributions: list[Attribution], entries: list[kf.KnownFailure],
+def second_round(attributions: list[Attribution], entries: list[known_failures.KnownFailure],
                  every: dict[str, tuple[Pair, Case]], outcomes: dict) -> None:
     """Where the switched case still fails: the other causes present, each switched off instead, and all at once."""
     for a in attributions:
@@ -121,9 +121,9 @@ def second_round(attributions: list[Attribution], entries: list[kf.KnownFailure]
         for other in a.others:
             if not other.switch_off:
                 continue
-            alone = kf.switched_off(other, a.pair, a.case)
+            alone = known_failures.switched_off(other, a.pair, a.case)
             a.instead[other.defect] = alone if alone.id in every else None
-            both = kf.switched_off(other, a.pair, both) if both is not None else None
+            both = known_failures.switched_off(other, a.pair, both) if both is not None else None
             both = both if both is not None and both.id in every else None
         a.all_off = both if a.instead and both is not a.switched else None
 
@@ -167,7 +167,7 @@ def run_switched(args: argparse.Namespace, runs: set[tuple[str, Case]], extra: l
     return report
 
 
-def main(target: Target, entries: list[kf.KnownFailure], args: argparse.Namespace, extra: list[str],
+def main(target: Target, entries: list[known_failures.KnownFailure], args: argparse.Namespace, extra: list[str],
          run_pytest: Callable[[list[str]], int]) -> int:
 
     every = {case.id: (pair, case) for pair, case in declared_cases(target)}
@@ -200,7 +200,7 @@ def main(target: Target, entries: list[kf.KnownFailure], args: argparse.Namespac
     print(f"\n{args.manifest}: each claimed case run with its entry's cause switched off ({', '.join(map(str, reports))})")
     for defect, rows in by_entry.items():
         verdicts = [v for _, (v, _) in rows]
-        switch = ", ".join(kf.spell(k, v) for k, v in rows[0][0].entry.switch_off.items())
+        switch = ", ".join(known_failures.spell(k, v) for k, v in rows[0][0].entry.switch_off.items())
         print(f"  {defect} (switched off by {switch}): "
               + ", ".join(f"{verdicts.count(v)} {v}" for v in VERDICTS if v in verdicts))
         for a, (verdict, why) in rows:

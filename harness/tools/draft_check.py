@@ -28,8 +28,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from harness.analysis import filecheck_run
-from harness.checks.filecheck import CHECK as FILECHECK
-from harness.grid import cases as grid_mod
+from harness.checks import filecheck
+from harness.grid.cases import cases_for
 from harness.jaxtools import ir
 from harness.store.atomic import write_atomic
 from harness.tools.draft_record import Draft, Line
@@ -248,10 +248,10 @@ def draft_pair(target, pair, engine, *, grid: str = "default", kinds: Iterable[s
     run), and a line for each kind not drafted saying why."""
 
     def own(cases):
-        return [c for c in cases if c.mesh == 1 and FILECHECK.runs_on(target, pair, c)]
+        return [c for c in cases if c.mesh == 1 and filecheck.CHECK.runs_on(target, pair, c)]
 
-    cases = own(grid_mod.cases_for(target, pair, grid=grid, mesh_sizes=[1], interpret=(True,)))
-    base = own(grid_mod.cases_for(target, pair, grid="smoke", mesh_sizes=[1], interpret=(True,))) or cases[:1]
+    cases = own(cases_for(target, pair, grid=grid, mesh_sizes=[1], interpret=(True,)))
+    base = own(cases_for(target, pair, grid="smoke", mesh_sizes=[1], interpret=(True,))) or cases[:1]
     if not cases and not base:
         return [], [f"{pair.name}: no case of the {grid} grid runs the filecheck check"]
     cases = base + [c for c in cases if c.id != base[0].id]

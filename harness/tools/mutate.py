@@ -26,7 +26,7 @@ from typing import Any
 
 from harness.declare import Target, resolve
 from harness.errors import MutateError
-from harness.report import report as report_rows
+from harness.report.report import is_scenario
 from harness.store import affected
 from harness.store.atomic import write_atomic
 from harness.tools import mutants
@@ -209,7 +209,7 @@ def run_pytest(slot: Slot, suite: str, pairs_file: Path, pairs: list[str], extra
     if bad:  # (under xdist, -x ends the run as "interrupted": exit 2, with the failure in the report)
         first = bad[0]
         lines = (first.get("message") or "").strip().splitlines()
-        check = f"scenario {first['check']}" if report_rows.is_scenario(first) else first["check"]
+        check = f"scenario {first['check']}" if is_scenario(first) else first["check"]
         return Outcome(KILLED, check, first["case"], lines[-1][:300] if lines else "", seconds, len(rows))
     output = (proc.stdout + proc.stderr).strip().splitlines()
     summary = proc.stdout.strip().splitlines()[-3:]  # pytest's last lines; stderr may end with library logging
