@@ -336,7 +336,7 @@ def test_a_probe_runs_in_every_variant_base_case_and_leaves_every_other_case_as_
     assert {c["side"] for c in probe_cases(toy, probed, (True, False))} == {"left", "right"}
     assert len(probe_cases(toy, probed, (True, False))) == 4  # and their compiled twins on a GPU
     # a key of its own: the other cases keep their ids, the probe cases name it; no GPU compile there
-    from harness.checks.cases import gpu_case
+    from harness.checks.case_filters import gpu_case
     from harness.checks.memory import memory_cases
 
     keyed = dataclasses.replace(plain, probes={"lengths": ("ragged",)})

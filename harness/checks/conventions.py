@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from harness.analysis import conventions
-from harness.checks.cases import kernel_runs_once
+from harness.checks.case_filters import kernel_runs_once
 from harness.checks.check import Check
 from harness.checks.memory import memory_cases
 from harness.checks.shared import skip_kernel_maps

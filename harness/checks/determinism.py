@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from harness.checks.cases import kernel_runs_once
+from harness.checks.case_filters import kernel_runs_once
 from harness.checks.check import OUTCOME_LABEL, Check, html_text, Rows, Summary, View
 from harness.checks.memory import memory_cases
 from harness.errors import CheckFailure

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.analysis import filecheck_run
-from harness.checks.cases import own_shape
+from harness.checks.case_filters import own_shape
 from harness.checks.check import Check
 from harness.errors import CheckFailure
 from harness.jaxtools import ir

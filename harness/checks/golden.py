@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from harness.analysis import error_map
 from harness.analysis.compare import eps_of
-from harness.checks.cases import bless_options, own_shape
+from harness.checks.case_filters import bless_options, own_shape
 from harness.checks.check import Check, Context, Summary, UpgradePart
 from harness.checks.row import Row, Rows
 from harness.checks.shared import require_outputs

@@ -7,7 +7,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from harness.checks.cases import bless_options, gpu_case
+from harness.checks.case_filters import bless_options, gpu_case
 from harness.checks.check import OUTCOME_LABEL, Check, html_text, Summary, UpgradePart, View, skip_reason
 from harness.checks.row import Row, Rows
 from harness.checks.filecheck import check_filecheck

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from harness.analysis.paths import count_primitive
-from harness.checks.cases import kernel_runs_once
+from harness.checks.case_filters import kernel_runs_once
 from harness.checks.check import Check
 from harness.checks.memory import memory_cases
 from harness.errors import CheckFailure

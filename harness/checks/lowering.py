@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness.checks.cases import own_shape
+from harness.checks.case_filters import own_shape
 from harness.checks.check import Check
 from harness.errors import CheckFailure
 from harness.run.case_run import CaseRun

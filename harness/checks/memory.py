@@ -7,7 +7,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from harness.analysis import kernel_arms
-from harness.checks.cases import kernel_runs_once
+from harness.checks.case_filters import kernel_runs_once
 from harness.checks.check import OUTCOME_LABEL, Check, html_text, Rows, Summary, View
 from harness.checks.gradients import differentiated_figures
 from harness.checks.shared import skip_kernel_maps

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness.checks.cases import gpu_case
+from harness.checks.case_filters import gpu_case
 from harness.checks.check import Check, Context, Rows, Summary, View
 from harness.errors import CheckFailure
 from harness.run.case_run import CaseRun

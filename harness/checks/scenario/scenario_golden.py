@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from harness.checks.cases import bless_options
+from harness.checks.case_filters import bless_options
 from harness.checks.check import Check
 from harness.checks.scenario.parity import check_parity
 from harness.checks.scenario.sides import sides
