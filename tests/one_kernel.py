@@ -6,7 +6,7 @@ import types
 import jax.numpy as jnp
 import numpy as np
 
-from harness.analysis import kernel_calls, memory
+from harness.analysis import kernel_calls, memory_safety
 
 
 def check(fn, *args):
@@ -14,7 +14,7 @@ def check(fn, *args):
     reports = []
 
     def handler(params, operands, live=None):
-        report, outputs = memory.check_kernel(types.SimpleNamespace(params=params), [np.asarray(x) for x in operands],
+        report, outputs = memory_safety.check_kernel(types.SimpleNamespace(params=params), [np.asarray(x) for x in operands],
                                               live=live)
         reports.append(report)
         return [jnp.asarray(o) for o in outputs]

@@ -1,25 +1,24 @@
-"""The conventions check (harness/analysis/conventions.py): each toy entry that breaks a convention is
+"""The conventions check (harness/analysis/convention_rules.py): each toy entry that breaks a convention is
 found, named and explained; the entry that follows them all is not."""
 
 import jax
 import jax.numpy as jnp
 import numpy as np
-import pytest
 
-from harness.analysis import conventions
+from harness.analysis import convention_rules
 from toy import convention_kernels as k
 
 
 def _findings(fn, *, require_ad_wrap=True, sharded_call="sharded_call"):
     x = jnp.arange(k.N, dtype=jnp.float32)
-    return conventions.program_findings(jax.make_jaxpr(fn)(x), require_ad_wrap=require_ad_wrap,
+    return convention_rules.program_findings(jax.make_jaxpr(fn)(x), require_ad_wrap=require_ad_wrap,
                                         sharded_call=sharded_call)
 
 
 def test_an_entry_that_follows_every_convention_has_no_finding():
     assert _findings(k.per_tile) == []
     assert _findings(k.aliased_wrapped) == []  # aliased, behind a custom_jvp
-    assert conventions.predicate_finding(k.gate_plain(np.zeros(k.N)), "gate_plain") is None
+    assert convention_rules.predicate_finding(k.gate_plain(np.zeros(k.N)), "gate_plain") is None
 
 
 def test_a_trace_time_choice_made_by_a_switch_in_the_kernel_is_found():
@@ -61,7 +60,7 @@ def test_a_call_that_bypasses_the_sharded_helper_is_found():
 
 
 def test_a_gate_that_answers_with_an_array_is_found():
-    f = conventions.predicate_finding(k.gate_array(np.zeros(k.N)), "toy:gate_array")
+    f = convention_rules.predicate_finding(k.gate_array(np.zeros(k.N)), "toy:gate_array")
     assert f is not None and f.kind == "predicate-not-plain" and "returned ArrayImpl" in f.message
 
 
@@ -74,7 +73,7 @@ def test_a_float32_kernel_that_computes_in_float64_under_x64_is_found():
         assert _findings(k.typed_literal) == []
         assert _findings(k.where_literal) == []  # Python floats narrowed at their first use
         x64 = jnp.arange(k.N, dtype=jnp.float64)  # a float64 kernel may hold float64 constants
-        assert conventions.program_findings(jax.make_jaxpr(k.untyped_literal)(x64), require_ad_wrap=False,
+        assert convention_rules.program_findings(jax.make_jaxpr(k.untyped_literal)(x64), require_ad_wrap=False,
                                             sharded_call="sharded_call") == []
     assert f.kind == "float64-in-narrow-kernel" and f.kernel == "widens"
     assert "kernel widens reads only float32 and holds" in f.message and "the literal 1e-14" in f.message
@@ -117,9 +116,9 @@ def test_a_kernel_with_dma_semaphores_is_read_not_crashed_on():
                               scratch_shapes=[pltpu.VMEM(x.shape, x.dtype), pltpu.SemaphoreType.DMA])(x)
 
     x = jnp.zeros((8, 128), jnp.float32)
-    assert conventions.program_findings(jax.make_jaxpr(copy_in)(x), require_ad_wrap=False, sharded_call=None) == []
+    assert convention_rules.program_findings(jax.make_jaxpr(copy_in)(x), require_ad_wrap=False, sharded_call=None) == []
     wide = lambda x: copy_in(x) * np.float64(2.0)  # noqa: E731  (outside the kernel: still no finding)
-    assert conventions.program_findings(jax.make_jaxpr(wide)(x), require_ad_wrap=False, sharded_call=None) == []
+    assert convention_rules.program_findings(jax.make_jaxpr(wide)(x), require_ad_wrap=False, sharded_call=None) == []
 
 
 def test_an_int64_vector_is_a_finding_only_where_the_tpu_build_does_not_lower(tmp_path):

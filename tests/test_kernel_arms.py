@@ -12,7 +12,7 @@ from conftest import copied_toy, jax_cache_args
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
-from harness.analysis import kernel_arms, memory
+from harness.analysis import kernel_arms, memory_safety
 from toy.memory_kernels import N, OWN, _call
 
 TOY = Path(__file__).resolve().parent / "toy_arms" / "pairs.py"
@@ -67,7 +67,7 @@ def test_a_declared_unreachable_arm_is_no_gap_and_the_report_can_be_read_back(to
 
 
 def _arms(fn, x):
-    [report] = memory.check_function(fn, x)
+    [report] = memory_safety.check_function(fn, x)
     return report.arms
 
 
@@ -198,7 +198,7 @@ def test_an_adjoint_kernels_choices_are_named_by_their_own_lines_not_the_custom_
     from harness.jaxtools import jaxcompat
 
     x = jnp.linspace(-1.0, 1.0, N, dtype=jnp.float32)
-    [report] = memory.check_call(_reverse, (x, x))
+    [report] = memory_safety.check_call(_reverse, (x, x))
     assert set(report.arms) == {f"test_kernel_arms.py:{_line('the adjoint kernel')} select_n#0"}, report.arms
 
     def where_select(traced):
@@ -245,5 +245,5 @@ def test_a_guarded_division_by_zero_in_a_kernel_raises_no_numpy_warning_in_the_m
 
     with warnings.catch_warnings():
         warnings.simplefilter("error", RuntimeWarning)
-        [report] = memory.check_function(fn, jnp.zeros(1, jnp.float32), x)
+        [report] = memory_safety.check_function(fn, jnp.zeros(1, jnp.float32), x)
     assert [taken for _, taken, _, _ in report.arms.values()] == [[0]]  # c = 0: the guard's 0

@@ -10,7 +10,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from harness.analysis import kernel_calls, memory
+from harness.analysis import kernel_calls, memory_safety
 from toy.memory_kernels import KERNELS, N, OWN, _call, scale, smooth
 from harness.errors import Unfollowed
 
@@ -50,7 +50,7 @@ def _recorded(run):
         values = [np.asarray(x) for x in operands]
         call = types.SimpleNamespace(params=params)
         calls.append((params["name"], values))
-        return [jnp.asarray(o) for o in memory.run_order(call, values, "row-major", memory.operand_names(call),
+        return [jnp.asarray(o) for o in memory_safety.run_order(call, values, "row-major", memory_safety.operand_names(call),
                                                          record=False)[0]]
 
     return calls, run(handler)
@@ -107,13 +107,13 @@ def test_a_program_that_does_not_trace_is_unfollowed_and_checked_eagerly():
 
     with pytest.raises(Unfollowed, match="does not trace"):
         kernel_calls.run(concrete, (X,), lambda params, ops: [])
-    [report] = memory.check_function(concrete, X)
+    [report] = memory_safety.check_function(concrete, X)
     assert report.name == "scale" and report.findings == []
 
 
 def test_memory_findings_are_the_same_either_way():
     racy = KERNELS["alias_race"][0]
-    walked = memory.check_function(lambda x: racy(jnp.cos(x)) * 2.0, X)
+    walked = memory_safety.check_function(lambda x: racy(jnp.cos(x)) * 2.0, X)
     eager = _eager_reports(lambda x: racy(jnp.cos(x)) * 2.0, X)
     assert [(r.name, [f.message for f in r.findings]) for r in walked] == \
         [(r.name, [f.message for f in r.findings]) for r in eager]
@@ -121,7 +121,7 @@ def test_memory_findings_are_the_same_either_way():
 
 
 def _eager(fn, args, handler):
-    with jax.disable_jit(), memory._kernels_intercepted(handler):
+    with jax.disable_jit(), memory_safety._kernels_intercepted(handler):
         return fn(*args)
 
 
@@ -129,7 +129,7 @@ def _eager_reports(fn, x):
     reports = []
 
     def handler(params, operands):
-        report, outputs = memory.check_kernel(types.SimpleNamespace(params=params), [np.asarray(v) for v in operands])
+        report, outputs = memory_safety.check_kernel(types.SimpleNamespace(params=params), [np.asarray(v) for v in operands])
         reports.append(report)
         return [jnp.asarray(o) for o in outputs]
 

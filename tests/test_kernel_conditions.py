@@ -11,7 +11,7 @@ import pytest
 from conftest import copied_toy
 from jax.experimental import pallas as pl
 
-from harness.analysis import kernel_arms, kernel_conditions, memory
+from harness.analysis import kernel_arms, kernel_conditions, memory_safety
 from harness.errors import HarnessError
 from toy.memory_kernels import N, OWN, _call
 
@@ -62,7 +62,7 @@ def _conditions(body, *args):
     def kernel(x_ref, o_ref):
         body(x_ref, o_ref)
     kernel.__name__ = "mcdc"
-    [report] = memory.check_function(lambda x: _call(kernel, x, in_spec=OWN), *args)
+    [report] = memory_safety.check_function(lambda x: _call(kernel, x, in_spec=OWN), *args)
     return report.conditions
 
 
@@ -115,7 +115,7 @@ def test_the_conditions_of_a_decision_proved_constant_are_proved_unshowable_not_
         v = x_ref[...]
         o_ref[...] = v + jnp.remainder(jnp.arange(v.shape[0]) + pl.program_id(0), 3).astype(v.dtype)
     kernel.__name__ = "mcdc"
-    [report] = memory.check_function(lambda x: _call(kernel, x, in_spec=OWN), jnp.zeros(N, jnp.float32))
+    [report] = memory_safety.check_function(lambda x: _call(kernel, x, in_spec=OWN), jnp.zeros(N, jnp.float32))
     decisions = kernel_conditions.merge([("a", {"mcdc": report.conditions})])["mcdc"]
     arms = kernel_arms.merge([("a", {"mcdc": report.arms})])["mcdc"]
     constant = [key for key, proved in arms.proved.items() if proved]
@@ -134,7 +134,7 @@ def _halo_read(offset):
         i = jnp.arange(x_ref.shape[0]) + pl.program_id(0) * x_ref.shape[0]
         o_ref[...] = x_ref[...] + jnp.remainder(i + offset, N).astype(x_ref.dtype)
     kernel.__name__ = "mcdc"
-    [report] = memory.check_function(lambda x: _call(kernel, x, in_spec=OWN), jnp.zeros(N, jnp.float32))
+    [report] = memory_safety.check_function(lambda x: _call(kernel, x, in_spec=OWN), jnp.zeros(N, jnp.float32))
     return report
 
 

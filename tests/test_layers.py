@@ -292,10 +292,10 @@ def test_the_checker_finds_an_upward_import_put_back(tmp_path):
         dest.parent.mkdir(parents=True, exist_ok=True)
         dest.write_text(path.read_text())
     assert not upward(imports_of(root))
-    conventions = root / "analysis" / "conventions.py"  # it asked the engine for its x64 context
+    conventions = root / "analysis" / "convention_rules.py"  # it asked the engine for its x64 context
     conventions.write_text(conventions.read_text() + "\n\ndef f():\n    from harness.run.engine import Engine\n")
     wrong = upward(imports_of(root))
-    assert [(i.source, i.target) for i in wrong] == [("harness.analysis.conventions", "harness.run.engine")]
+    assert [(i.source, i.target) for i in wrong] == [("harness.analysis.convention_rules", "harness.run.engine")]
 
 
 def test_the_checker_finds_cycles_and_unmarked_lazy_imports(tmp_path):

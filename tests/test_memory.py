@@ -1,4 +1,4 @@
-"""The memory check (`harness.analysis.memory`) on toy kernels with one defect each: every defect is found and
+"""The memory check (`harness.analysis.memory_safety`) on toy kernels with one defect each: every defect is found and
 named by program and element; each correct twin passes."""
 
 import inspect
@@ -8,7 +8,7 @@ import jax.numpy as jnp
 import pytest
 from jax.experimental import pallas as pl
 
-from harness.analysis import memory
+from harness.analysis import memory_safety
 from harness.checks.check import View
 from harness.checks.memory import kernel_figures, terminal_lines
 from toy.memory_kernels import B, KERNELS, N, OWN, WHOLE, smooth
@@ -17,13 +17,13 @@ X = jnp.sin(jnp.arange(N, dtype=jnp.float32)) + 2.0
 
 
 def kinds(fn) -> dict[str, str]:
-    [report] = memory.check_function(fn, X)
+    [report] = memory_safety.check_function(fn, X)
     return {f.kind: f.message for f in report.findings}
 
 
 @pytest.mark.parametrize("name", sorted(KERNELS))
 def test_correct_twin_passes(name):
-    [report] = memory.check_function(KERNELS[name][1], X)
+    [report] = memory_safety.check_function(KERNELS[name][1], X)
     assert report.findings == [] and report.grid == (N // 8,)
 
 
@@ -63,7 +63,7 @@ def test_an_output_that_keeps_what_the_buffer_held_is_found():
 
 
 def test_an_in_place_kernel_reading_only_its_own_block_is_safe():
-    [report] = memory.check_function(KERNELS["in_place"][1], X)
+    [report] = memory_safety.check_function(KERNELS["in_place"][1], X)
     assert report.aliases == {0: 0} and report.findings == []
 
 
@@ -71,7 +71,7 @@ def test_a_kernel_inside_a_loop_is_checked_once_and_its_race_found():
     import jax
 
     racy = KERNELS["alias_race"][0]
-    reports = memory.check_function(lambda x: jax.lax.fori_loop(0, 3, lambda i, v: racy(v), x), X)
+    reports = memory_safety.check_function(lambda x: jax.lax.fori_loop(0, 3, lambda i, v: racy(v), x), X)
     assert [r.name for r in reports] == ["smooth"]
     assert {f.kind for f in reports[0].findings} == {"alias_hazard", "order_dependent"}
 
@@ -85,12 +85,12 @@ def test_every_order_runs_only_where_programs_touch_each_others_elements():
     """The row-major footprint proves the other orders redundant when no program reads or writes
     what another writes: those kernels run once; the racy ones run in every order (and are found)."""
     for name, (broken, correct) in KERNELS.items():
-        [report] = memory.check_function(correct, X)
+        [report] = memory_safety.check_function(correct, X)
         assert report.orders_run == 1, name
     for name in ("alias_race", "double_write", "reads_neighbour_output"):
-        [report] = memory.check_function(KERNELS[name][0], X)
-        assert report.orders_run == len(memory.ORDERS), name
-    [in_place] = memory.check_function(KERNELS["in_place"][1], X)  # aliased, but each program its own block
+        [report] = memory_safety.check_function(KERNELS[name][0], X)
+        assert report.orders_run == len(memory_safety.ORDERS), name
+    [in_place] = memory_safety.check_function(KERNELS["in_place"][1], X)  # aliased, but each program its own block
     assert in_place.aliases == {0: 0} and in_place.orders_run == 1
 
 
@@ -121,9 +121,9 @@ def test_masked_loads_and_control_flow_inside_the_kernel_are_followed():
                                         out_specs=pl.BlockSpec((8,), lambda i: (i,)), interpret=True,
                                         name="chunks")(x)
 
-    [safe] = memory.check_function(call(True), X)
+    [safe] = memory_safety.check_function(call(True), X)
     assert safe.findings == []
-    [unsafe] = memory.check_function(call(False), X)
+    [unsafe] = memory_safety.check_function(call(False), X)
     messages = [f.message for f in unsafe.findings]
     assert {f.kind for f in unsafe.findings} == {"out_of_bounds"}
     assert messages == ["chunks: program (0,) writes o out of its block's bounds (dimension 0: index 8 of extent 8) "
@@ -147,9 +147,9 @@ def test_the_plugin_runs_the_memory_check_and_names_the_unwritten_cells(toy_suit
 def test_outputs_of_every_dtype_are_poisoned_so_an_unwritten_block_is_found(dtype):
     """The unwritten-output poison (NaN, then a second value) for every dtype a kernel writes, bfloat16
     included (numpy sees ml_dtypes' floats as kind 'V'; mha on a partial head_dim hit it)."""
-    [report] = memory.check_function(KERNELS["unwritten"][0], X.astype(dtype))
+    [report] = memory_safety.check_function(KERNELS["unwritten"][0], X.astype(dtype))
     assert [f.kind for f in report.findings] == ["unwritten"]
-    [report] = memory.check_function(KERNELS["unwritten"][1], X.astype(dtype))
+    [report] = memory_safety.check_function(KERNELS["unwritten"][1], X.astype(dtype))
     assert report.findings == []
 
 
@@ -166,7 +166,7 @@ def test_two_unnamed_kernels_with_one_grid_are_two_kernels():
         return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((N,), jnp.float32), grid=(N // B,),
                               in_specs=[WHOLE], out_specs=out_spec, interpret=True)
 
-    reports = memory.check_function(lambda x: unnamed(overlap, WHOLE)(unnamed(smooth, OWN)(x)), X)
+    reports = memory_safety.check_function(lambda x: unnamed(overlap, WHOLE)(unnamed(smooth, OWN)(x)), X)
     assert [r.name for r in reports] == ["smooth", "overlap"]
     assert [f.kind for f in reports[1].findings] == ["double_write"]
 
@@ -190,7 +190,7 @@ def test_a_masked_off_lane_writes_nothing_where_another_lane_writes():
                               in_specs=[pl.BlockSpec((N,), lambda i: (0,))],
                               out_specs=pl.BlockSpec((8,), lambda i: (i,)), interpret=True, name="parked")(x)
 
-    [report] = memory.check_function(call, X)
+    [report] = memory_safety.check_function(call, X)
     assert report.findings == []
 
 
@@ -218,7 +218,7 @@ def test_six_unnamed_kernels_on_one_grid_are_six_kernels_and_the_summary_counts_
             x = _call_lambda(kernel)(x)
         return x
 
-    reports = memory.check_function(program, X)
+    reports = memory_safety.check_function(program, X)
     lines = [inspect.getsourcelines(k)[1] for k in SIX]
     assert [r.label for r in reports] == [f"<lambda>@test_memory.py:{line}" for line in lines]
     assert [r.calls for r in reports] == [{0: 2}] + [{0: 1}] * 5
@@ -236,7 +236,7 @@ def test_six_unnamed_kernels_on_one_grid_are_six_kernels_and_the_summary_counts_
 def test_unnamed_kernels_of_one_line_are_told_apart_by_their_code():
     """Lambdas made on one line (a comprehension) share a source line: the second code there is #2."""
     kernels = [lambda *refs, c=c: refs[1].__setitem__(Ellipsis, refs[0][...] * c) for c in (2.0, 3.0)]
-    reports = memory.check_function(lambda x: _call_lambda(kernels[1])(_call_lambda(kernels[0])(x)), X)
+    reports = memory_safety.check_function(lambda x: _call_lambda(kernels[1])(_call_lambda(kernels[0])(x)), X)
     assert len({r.label for r in reports}) == 2 and reports[1].label == reports[0].label + "#2"
 
 
@@ -246,14 +246,14 @@ def test_the_reverse_program_never_says_checked_of_no_kernel():
     kernel = pl.pallas_call(smooth, out_shape=jax.ShapeDtypeStruct((N,), jnp.float32), grid=(N // B,),
                             in_specs=[WHOLE], out_specs=OWN, interpret=True, name="smooth")
     seen = set()
-    forward = memory.check_call(kernel, (X,), seen=seen)
-    again = memory.check_call(lambda x: kernel(kernel(x)), (X,), seen=seen)
+    forward = memory_safety.check_call(kernel, (X,), seen=seen)
+    again = memory_safety.check_call(lambda x: kernel(kernel(x)), (X,), seen=seen)
     assert again == [] and forward[0].calls == {0: 1, 1: 2}
     engine = "checked (0 kernels of its own: none; w.r.t. x)"
-    assert memory.reverse_figure(engine, forward) == (
+    assert memory_safety.reverse_figure(engine, forward) == (
         "no kernel of its own (2 pallas_call(s), each a kernel the forward program ran, checked there: smooth; "
         "w.r.t. x)")
     forward[0].calls = {0: 1}
-    assert memory.reverse_figure(engine, forward) == "no kernel (it calls no pallas_call; w.r.t. x)"
-    assert memory.reverse_figure("checked (1 kernels of its own: bwd; w.r.t. x)", forward) == \
+    assert memory_safety.reverse_figure(engine, forward) == "no kernel (it calls no pallas_call; w.r.t. x)"
+    assert memory_safety.reverse_figure("checked (1 kernels of its own: bwd; w.r.t. x)", forward) == \
         "checked (1 kernels of its own: bwd; w.r.t. x)"

@@ -1,4 +1,4 @@
-"""The memory check on TPU kernels (`harness.analysis.memory`, `harness.analysis.memory_footprint`): scratch is per-core
+"""The memory check on TPU kernels (`harness.analysis.memory_safety`, `harness.analysis.memory_footprint`): scratch is per-core
 state that lives across one sweep of the sequential axes, the parallel axes are split across cores,
 and an output block is written back whole. A flash-attention-like toy is clean and computed as it
 computes; its hazards (no initialisation, scratch carried across a parallel axis, an output block two

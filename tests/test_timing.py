@@ -1,10 +1,10 @@
-"""Where a run's time goes (`harness.run.timing`): stages timed in the workers reach the controller's
+"""Where a run's time goes (`harness.run.time_ledger`): stages timed in the workers reach the controller's
 report, with each worker's busy and idle time and the serial part before the first test."""
 
 import json
 import types
 
-from harness.run import timing
+from harness.run import time_ledger
 
 
 def _report(worker: str, when: str, start: float, stop: float, case: str, check: str):
@@ -14,7 +14,7 @@ def _report(worker: str, when: str, start: float, stop: float, case: str, check:
 
 
 def test_summary_counts_busy_idle_and_serial_time_per_worker():
-    g = timing.Gatherer(started=100.0)
+    g = time_ledger.Gatherer(started=100.0)
     g.add_report(_report("gw0", "setup", 110.0, 130.0, "p[a]", "values"), "p", "p[a]", "values")
     g.add_report(_report("gw0", "call", 130.0, 131.0, "p[a]", "values"), "p", "p[a]", "values")
     g.add_report(_report("gw1", "call", 112.0, 150.0, "p[b]", "gradients"), "p", "p[b]", "gradients")
@@ -31,16 +31,16 @@ def test_summary_counts_busy_idle_and_serial_time_per_worker():
 
 
 def test_stages_are_charged_to_the_case_they_run_for():
-    timing.reset()
-    with timing.case("p", "p[a]"):
-        with timing.stage("memory"):
+    time_ledger.reset()
+    with time_ledger.case("p", "p[a]"):
+        with time_ledger.stage("memory"):
             pass
-        timing.add("gpu.ptxas", 2.0)
-    timing.add("coverage", 1.0)  # outside any case
-    rows = {(pair, case, stage): seconds for pair, case, stage, seconds in timing.entries()}
+        time_ledger.add("gpu.ptxas", 2.0)
+    time_ledger.add("coverage", 1.0)  # outside any case
+    rows = {(pair, case, stage): seconds for pair, case, stage, seconds in time_ledger.entries()}
     assert rows[("p", "p[a]", "gpu.ptxas")] == 2.0 and ("p", "p[a]", "memory") in rows
     assert rows[("", "", "coverage")] == 1.0
-    timing.reset()
+    time_ledger.reset()
 
 
 def test_the_report_says_where_a_two_worker_run_spent_its_time(toy_suite, pytester):
@@ -64,7 +64,7 @@ def test_work_per_check_is_read_against_the_machine_figure_measured_for_a_long_e
     bench/gate_cost.py reads. A run of little worker time is not worth the few seconds of measuring."""
     from harness.run import machine
 
-    g = timing.Gatherer(started=0.0)
+    g = time_ledger.Gatherer(started=0.0)
     g.add_report(_report("gw0", "call", 1.0, 61.0, "p[a]", "values"), "p", "p[a]", "values")
     g.add_report(_report("gw1", "call", 1.0, 31.0, "p[b]", "values"), "p", "p[b]", "values")
     monkeypatch.setattr(machine, "reference_seconds", lambda: 0.5)
@@ -76,7 +76,7 @@ def test_work_per_check_is_read_against_the_machine_figure_measured_for_a_long_e
     g.measure_machine(least_work_s=60.0)
     s = g.summary(finished=62.0)
     assert s["machine_s"] == 0.5 and s["work_per_check_units"] == 90.0
-    assert any(line.startswith("work per check: 45.00 s over 2 checks = 90.00 machine units") for line in timing.lines(s))
+    assert any(line.startswith("work per check: 45.00 s over 2 checks = 90.00 machine units") for line in time_ledger.lines(s))
 
 
 def test_the_machine_figure_is_cpu_time_of_real_work_and_needs_no_cache():

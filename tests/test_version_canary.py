@@ -531,9 +531,9 @@ for _module in ASTRONOMIX_PALLAS_MODULES:
 
 @check("memory-interpreter")
 def _():
-    # harness/analysis/memory.py and memory_footprint.py read pallas_call's params and JAX's private state/Pallas
+    # harness/analysis/memory_safety.py and memory_footprint.py read pallas_call's params and JAX's private state/Pallas
     # internals directly.
-    with api("jax._src.pallas.pallas_call.pallas_call_p with an impl rule (harness/analysis/memory.py intercepts it)"):
+    with api("jax._src.pallas.pallas_call.pallas_call_p with an impl rule (harness/analysis/memory_safety.py intercepts it)"):
         from jax._src.pallas.pallas_call import pallas_call_p
 
         need(callable(pallas_call_p.impl), "pallas_call_p has no impl rule to intercept")
@@ -547,13 +547,13 @@ def _():
         need(hasattr(discharge, "discharge_state"), "jax._src.state.discharge.discharge_state is gone")
         for name in ("_get_block_shape", "Blocked", "DynamicGridDim"):
             need(hasattr(pallas_core, name), f"jax._src.pallas.core.{name} is gone")
-    with api("harness.analysis.memory.check_function on a tiny interpret-mode pallas_call (grid_mapping, block "
+    with api("harness.analysis.memory_safety.check_function on a tiny interpret-mode pallas_call (grid_mapping, block "
              "mappings' ref_aval/array_aval/index_map_jaxpr, state get/swap)"):
         import jax.numpy as jnp
 
-        from harness.analysis import memory
+        from harness.analysis import memory_safety
 
-        [report] = memory.check_function(tiny_pallas(interpret=True), jnp.ones((512,), jnp.float32))
+        [report] = memory_safety.check_function(tiny_pallas(interpret=True), jnp.ones((512,), jnp.float32))
         need(report.grid == (4,) and report.findings == [], f"unexpected memory report {report}")
 
 

@@ -1,6 +1,6 @@
 """Evaluates a kernel body's jaxpr (or an index map's) with numpy, equation by equation.
 
-The memory check (`harness.analysis.memory`) runs every program of a kernel's grid in several orders, so a
+The memory check (`harness.analysis.memory_safety`) runs every program of a kernel's grid in several orders, so a
 body is evaluated thousands of times on small blocks: numpy twins of the element-wise and shape
 primitives cost a hundredth of JAX's eager dispatch. A caller may take over any equation (the
 memory model takes every ref access), and control flow that carries a ref is unrolled here so that

@@ -1,4 +1,4 @@
-"""What a kernel's footprint says is unsafe (harness.analysis.memory runs the kernel; these read what it
+"""What a kernel's footprint says is unsafe (harness.analysis.memory_safety runs the kernel; these read what it
 recorded): accesses out of bounds, elements written twice or never, an aliased input read where another
 program writes it, blocks revisited, scratch read before the sweep wrote it, DMAs in flight or unmatched,
 outputs that depend on memory nobody wrote or on the order of the grid. Each finding names the kernel,

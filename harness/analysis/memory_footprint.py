@@ -4,7 +4,7 @@ Every operand is one buffer, and an aliased output *is* its input's buffer (in p
 device); a program's refs are views into those buffers, so a read sees what earlier programs wrote.
 Every ref access (`get`/`swap`/`addupdate`, masked load/store, a DMA) records the elements it touches as
 indices into the whole operand (each program interpreted by `harness.analysis.memory_program`): the
-footprint `harness.analysis.memory` reads its findings from.
+footprint `harness.analysis.memory_safety` reads its findings from.
 Scratch is logged per core's sweep (`ScratchLog`), its stale reads marked and followed to where they
 get (`harness.analysis.memory_taint`); `tpu_marks` says which kernels are TPU ones, whatever the form
 of their grid spec.

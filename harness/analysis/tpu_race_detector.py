@@ -6,7 +6,7 @@ kernel as the hardware runs it (blocks copied in and written back whole) but onl
 at once: it cannot see stale scratch (each core has its own), and it refuses Triton kernels, hence
 the harness's own interpreter (`harness.analysis.memory_footprint`). Here it runs on the operands the memory
 check got, with the parallel axes split over two cores as on a megacore (v4, v5p); its verdict, a
-race or none, is compared with the memory model's race findings (`harness.analysis.memory`).
+race or none, is compared with the memory model's race findings (`harness.analysis.memory_safety`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from harness.analysis import conventions
+from harness.analysis import convention_rules
 from harness.checks.case_filters import kernel_runs_once
 from harness.checks.check import Check
 from harness.checks.memory import memory_cases
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def check_conventions(run: CaseRun) -> dict[str, Any]:
-    """The Pallas side follows the conventions that keep it safe beyond the grid (`harness.analysis.conventions`)."""
+    """The Pallas side follows the conventions that keep it safe beyond the grid (`harness.analysis.convention_rules`)."""
 
     if run.build_error is not None:
         raise run.build_error
@@ -30,13 +30,13 @@ def check_conventions(run: CaseRun) -> dict[str, Any]:
     skip_kernel_maps(run, "the conventions are rules for pallas_call sites (aliasing behind custom_vjp, "
                            "x64-typed literals in its kernel); this Pallas side runs Mosaic GPU kernels "
                            "(plgpu.kernel) only")
-    findings = conventions.program_findings(run.pallas.jaxpr, require_ad_wrap=True,
+    findings = convention_rules.program_findings(run.pallas.jaxpr, require_ad_wrap=True,
                                             sharded_call=run.target.sharded_call)
     if run.pair.ad_wrapped_by:  # the wrap is the caller's: hold the declaration to the caller's program
         findings = _wrapped_by_caller(run, findings)
     findings = _lowering_evidence(run, findings)
     if run.workload is not None and run.workload.predicate is not None:
-        bad = conventions.predicate_finding(run.predicate_value, run.pair.supported or run.pair.name)
+        bad = convention_rules.predicate_finding(run.predicate_value, run.pair.supported or run.pair.name)
         findings += [bad] if bad else []
     figures = {"conventions": " ".join(sorted({f.kind for f in findings})) or "followed",
                "kernels": " ".join(sorted({f.kernel for f in findings}))}
@@ -70,12 +70,12 @@ def _wrapped_by_caller(run: CaseRun, findings: list) -> list:
     unwrapped = [f for f in findings if f.kind == "alias-without-ad-wrap"]
     if not unwrapped:
         return findings
-    case, wrapped, ran = conventions.wrapped_kernels(wrapper, run.case, run.engine.resolved(wrapper),
+    case, wrapped, ran = convention_rules.wrapped_kernels(wrapper, run.case, run.engine.resolved(wrapper),
                                                   run.engine.side_context)
     out = [f for f in findings if f.kind != "alias-without-ad-wrap"]
     for f in unwrapped:
         if f.kernel not in wrapped:
-            out.append(conventions.Finding("alias-without-ad-wrap", f.kernel, (
+            out.append(convention_rules.Finding("alias-without-ad-wrap", f.kernel, (
                 f"{f.message}. The pair declares ad_wrapped_by='{wrapper.name}', but {case.id} runs "
                 + (f"{f.kernel} outside any custom_jvp/custom_vjp" if f.kernel in ran else f"no {f.kernel}")
                 + f" (wrapped there: {', '.join(sorted(wrapped)) or 'none'})")))

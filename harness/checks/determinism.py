@@ -17,7 +17,7 @@ from harness.checks.case_filters import kernel_runs_once
 from harness.checks.check import OUTCOME_LABEL, Check, html_text, Rows, Summary, View
 from harness.checks.memory import memory_cases
 from harness.errors import CheckFailure
-from harness.run import timing
+from harness.run import time_ledger
 from harness.run.case_run import CaseRun
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def check_determinism(run: CaseRun) -> dict[str, Any]:
         import pytest
 
         pytest.skip(f"{run.case.id}: the Pallas side did not run; the path and values checks say why")
-    with timing.stage("determinism"):
+    with time_ledger.stage("determinism"):
         again = jax.tree_util.tree_map(np.asarray, jax.block_until_ready(side.compiled(*run.args)))
     first, second = jax.tree_util.tree_leaves(side.outputs), jax.tree_util.tree_leaves(again)
     moved = []

@@ -10,7 +10,7 @@ from harness.checks.case_filters import own_shape
 from harness.checks.check import Check
 from harness.errors import CheckFailure
 from harness.jaxtools import ir
-from harness.run import timing
+from harness.run import time_ledger
 from harness.run.case_run import CaseRun
 
 
@@ -34,7 +34,7 @@ def check_filecheck(run: CaseRun, files: list, artifacts: Path, outcomes: dict[s
         prefixes, variables = filecheck_run.facets(
             run.pair, device_case if check.kind in ir.DEVICE_BUILD_KINDS else run.case,
             run.target.mesh.split_dim)
-        with timing.stage("filecheck"):
+        with time_ledger.stage("filecheck"):
             result = filecheck_run.run(check, outcome.text, artifacts / run.case.id / f"{check.kind}.mlir",
                                        prefixes, variables)
         if result is None:

@@ -17,7 +17,7 @@ from harness.checks.row import Row, Rows
 from harness.checks.shared import require_outputs
 from harness.checks.values import check_values
 from harness.errors import CheckFailure, GoldenError, MissingGolden
-from harness.run import timing
+from harness.run import time_ledger
 from harness.run.case_run import CaseRun
 from harness.store import drift, environment, golden_store
 
@@ -88,7 +88,7 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
     actual = produced_golden(run, store.package)
     if bless is None:
         try:
-            with timing.stage("golden_io"):
+            with time_ledger.stage("golden_io"):
                 return golden_store.verify(store, actual)
         except GoldenError as err:
             if optional and isinstance(err, MissingGolden):
@@ -102,7 +102,7 @@ def check_golden(run: CaseRun, store: Any, *, bless: str | None = None, dry_run:
         if not known_parity or not all(e.keeps_golden for e in known_parity) \
                 or all(e.mismatch_of(err) is not None for e in known_parity):
             raise CheckFailure(f"{run.case.id}: refusing to bless a case whose parity fails:\n{err}") from None
-    with timing.stage("golden_io"):
+    with time_ledger.stage("golden_io"):
         try:
             return golden_store.bless(store, actual, bless, dry_run, accept_moved)
         except GoldenError as err:  # values moved from the golden of the environment that judged the case

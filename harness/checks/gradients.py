@@ -14,7 +14,7 @@ from harness.checks.shared import describe_path, require_outputs
 from harness.declare import describe_arguments
 from harness.errors import CheckFailure, DeclarationError
 from harness.jaxtools.jaxcompat import enable_x64
-from harness.run import timing
+from harness.run import time_ledger
 from harness.run.case_run import CaseRun
 from harness.run.gradient_programs import case_seed
 
@@ -93,7 +93,7 @@ def check_finite_differences(run: CaseRun) -> dict[str, Any]:
                 full[i] = d
             return workload.native(*full)
 
-        with timing.stage("fd_check"):
+        with time_ledger.stage("fd_check"):
             verdict = finite_differences.check(native, primals, case_seed(run.case, "fd"))
     if not verdict.ok:
         raise CheckFailure(f"{run.case.id}: the native side's derivatives disagree with finite differences at "

@@ -20,13 +20,13 @@ if TYPE_CHECKING:
 
 
 def check_memory(run: CaseRun) -> dict[str, Any]:
-    """What a GPU's concurrent programs would race on, from the kernels' footprints (`harness.analysis.memory`):
+    """What a GPU's concurrent programs would race on, from the kernels' footprints (`harness.analysis.memory_safety`):
     no aliased element read by one program and written by another, every element of an unaliased
     output written exactly once, no read outside an operand, the same outputs in every grid order;
     on TPU, no scratch read before its sweep wrote it and no output block held by two cores (JAX's
     race detector's second opinion in the figures)."""
 
-    from harness.analysis import memory  # lazy: imports JAX, which starts after the device flags are set
+    from harness.analysis import memory_safety  # lazy: imports JAX, which starts after the device flags are set
 
     skip_kernel_maps(run, "the memory check models pallas_call grids and BlockSpecs; a Mosaic GPU kernel "
                            "(plgpu.kernel) moves its own memory (TMA, shared memory): its shared memory and "
@@ -51,8 +51,8 @@ def check_memory(run: CaseRun) -> dict[str, Any]:
                            "(see the path check)")
     findings = [f for r in reports for f in r.findings]
     figures = kernel_figures(reports)
-    figures.update({"orders": len(memory.ORDERS),
-                    "reverse_program": memory.reverse_figure(run.memory_run.reverse, reports),
+    figures.update({"orders": len(memory_safety.ORDERS),
+                    "reverse_program": memory_safety.reverse_figure(run.memory_run.reverse, reports),
                     # the kernels only the reverse program ran, and its arguments (harness coverage --kernels)
                     **({"backward_kernels": " ".join(run.memory_run.backward),
                         "discarded_kernels": " ".join(run.memory_run.discarded),
@@ -88,7 +88,7 @@ def _refused_for_the_model_too(run: CaseRun, err: Exception) -> bool:
 
 
 def kernel_figures(reports: list) -> dict[str, Any]:
-    """The figures of the kernels a case checked (`harness.analysis.memory.KernelReport`s), each by
+    """The figures of the kernels a case checked (`harness.analysis.memory_safety.KernelReport`s), each by
     its label (its code's: six unnamed `lambda *refs:` kernels are six): which have findings (the
     summary's verdict per kernel), how many calls the programs made, the outputs used as scratch,
     the race detector's verdicts."""

@@ -25,7 +25,7 @@ from harness.plugin.recorder import ResultsRecorder
 from harness.plugin.session import (CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, STATE, SessionState,
                                     check_mutant_copy, record_fingerprints)
 from harness.report import html_report, report
-from harness.run import heap, timing
+from harness.run import heap, time_ledger
 from harness.run.gpu import toolchain
 from harness.run import scenario_engine
 
@@ -59,7 +59,7 @@ def pytest_configure(config: pytest.Config) -> None:
                     raise pytest.UsageError(str(err)) from None
     config.stash[STATE] = SessionState(config)
     splits, group = getattr(config.option, "splits", None), getattr(config.option, "group", None)
-    config.stash[RESULTS] = report.RunResults(timing=timing.Gatherer(), grid=config.getoption("grid"),
+    config.stash[RESULTS] = report.RunResults(timing=time_ledger.Gatherer(), grid=config.getoption("grid"),
                                               split={"splits": splits, "group": group} if splits and group else None,
                                               jax_cache=config.stash[STATE].jax_cache_dir())
     if os.environ.get("HARNESS_MUTANT_ROOT"):
@@ -91,7 +91,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
                 state.path_option("coverage_dir", "harness_coverage"), processes, state.jax_cache_dir()))
         for pair in state.target.pairs:
             if pair.name in selectable:
-                with timing.case(pair.name, ""), timing.stage("coverage"):
+                with time_ledger.case(pair.name, ""), time_ledger.stage("coverage"):
                     state.coverage_gap(pair)
                 if pair.name in traced and pair.name in state.coverage:  # read from the record just traced
                     state.coverage[pair.name].cached = False
@@ -150,7 +150,7 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
     if owner is None:
         yield
         return
-    with timing.case(*owner):
+    with time_ledger.case(*owner):
         yield
 
 
@@ -185,14 +185,14 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     counts = state.work_counts() if state else {}
     if hasattr(session.config, "workeroutput"):
         session.config.workeroutput["harness_work_counts"] = counts
-        session.config.workeroutput["harness_timing"] = timing.entries()
+        session.config.workeroutput["harness_timing"] = time_ledger.entries()
         session.config.workeroutput["harness_partly_selected"] = sorted(results.partly_selected if results else ())
         session.config.workeroutput["harness_collected"] = (results.split or {}).get("collected") if results else None
         return
     if results is not None:
         results.add_work(counts)
         if results.timing is not None:
-            results.timing.add_entries(timing.entries())  # this process's own (no xdist, or the coverage)
+            results.timing.add_entries(time_ledger.entries())  # this process's own (no xdist, or the coverage)
     if state is not None and results is not None and results.rows:
         record_fingerprints(state, results)
         if results.timing is not None:

@@ -14,7 +14,7 @@ from harness.errors import DeclarationError
 from harness.grid.cases import unsplittable
 from harness.plugin.session import CODEGEN, MUTATION, PLAN, PREVIOUS, RESULTS, STATE, unused_goldens
 from harness.report import html_report, report, upgrade
-from harness.run import timing
+from harness.run import time_ledger
 from harness.store.atomic import write_atomic
 from harness.tools import reach
 
@@ -123,7 +123,7 @@ def terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -
                           + report.deprecation_lines(results)
                           + report.unused_lines(unused_goldens(config, results), verbose)
                           + [report.work_line(results.work_counts, results.jax_cache)]
-                          + timing.lines(results.timing.summary() if results.timing is not None else {}))
+                          + time_ledger.lines(results.timing.summary() if results.timing is not None else {}))
     markdown_path = config.getoption("harness_markdown")
     if markdown_path:
         Path(markdown_path).write_text(report.markdown(results, grid, results.jax_cache))

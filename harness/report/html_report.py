@@ -22,7 +22,7 @@ from harness.checks.row import Row, Rows
 from harness.manifest import ratchet
 from harness.report import plots, report, upgrade
 from harness.report.report import reach_counts
-from harness.run.timing import STAGES
+from harness.run.time_ledger import STAGES
 
 CHECK_ORDER = registry.NAMES  # the pair checks in the registry's order; any other check after them, by name
 RANK = {"failed": 0, "xpassed-strict": 0, "error": 0, "xfailed": 1, "passed": 2, "skipped": 3}

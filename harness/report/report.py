@@ -25,7 +25,7 @@ class RunResults:
     partly_selected: set[str] = dataclasses.field(default_factory=set)  # pairs some of whose cases were deselected
     unchanged: list[str] = dataclasses.field(default_factory=list)  # pairs --changed-only left out
     slow_left_out: set[str] = dataclasses.field(default_factory=set)  # checks declared slow, left to --grid full
-    timing: Any = None  # harness.run.timing.Gatherer: where the run's time went (the controller's)
+    timing: Any = None  # harness.run.time_ledger.Gatherer: where the run's time went (the controller's)
     split: dict[str, int] | None = None  # pytest-split's --splits/--group of this run, if it is a shard
     grid: str = "default"
     jax_cache: Path | str | None = None  # the persistent compilation cache used (None: off); merged: the shards'

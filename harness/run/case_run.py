@@ -12,7 +12,7 @@ from typing import Any, Protocol
 from harness.declare import Case, Pair, Target, differentiated, forward_mode
 from harness.errors import CaseError
 from harness.jaxtools import ir
-from harness.run import timing
+from harness.run import time_ledger
 from harness.run.gpu import triton_compile
 
 KERNEL_TIMEOUT_S = 600.0  # a hung Triton compile becomes a failure naming the kernel
@@ -43,7 +43,7 @@ class Producer(Protocol):
 class MemoryRun:
     """What the memory check's model made of the Pallas side."""
 
-    reports: list  # harness.analysis.memory.KernelReport per kernel, forward then reverse program
+    reports: list  # harness.analysis.memory_safety.KernelReport per kernel, forward then reverse program
     reverse: str = ""  # what it made of the reverse-mode program
     backward: tuple[str, ...] = ()  # the kernels only the reverse-mode program runs
     discarded: tuple[str, ...] = ()  # reverse-mode kernels whose results it never reads (never run)
@@ -151,7 +151,7 @@ class CaseRun:
         return self.artifact("gpu")
 
     def memory(self) -> list:
-        """Memory safety of every kernel the Pallas side runs (`harness.analysis.memory.KernelReport`s): the
+        """Memory safety of every kernel the Pallas side runs (`harness.analysis.memory_safety.KernelReport`s): the
         forward program's, and for a differentiable pair the reverse program's (its adjoint kernels),
         each kernel's grid re-run program by program in several orders; computed on first request."""
         if "memory" not in self._artifacts and not (self.pair.interpret_refusal and self.case.interpret):
@@ -207,7 +207,7 @@ class GpuRun:
         memo = (kernel.bytecode, arch, kernel.num_warps, kernel.num_stages)
         if memo not in _PAIRED:  # identical kernels of several cases are measured once per session
 
-            with timing.stage("gpu.confirm"):
+            with time_ledger.stage("gpu.confirm"):
                 _PAIRED[memo] = triton_compile.compile_units(kernel.name, kernel.bytecode, arch,
                                                              num_warps=kernel.num_warps, num_stages=kernel.num_stages,
                                                              timeout_s=KERNEL_TIMEOUT_S)

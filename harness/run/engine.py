@@ -15,14 +15,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from harness.analysis import memory
+from harness.analysis import memory_safety
 from harness.analysis.paths import count_kernels, used_kernel_names
 from harness.declare import Case, Pair, Target, describe_arguments, resolve, resolve_name
 from harness.errors import CaseError, GpuCompileError, Unsupported
 from harness.grid.devices import build_mesh, partition_spec
 from harness.jaxtools import ir, jaxcompat, lower
 from harness.jaxtools.jaxcompat import enable_x64, noting_mosaic_gpu_deprecation
-from harness.run import emulation, heap, timing
+from harness.run import emulation, heap, time_ledger
 from harness.run.case_run import ARTIFACTS, CaseRun, GpuRun, GradSide, KERNEL_TIMEOUT_S, MemoryRun, SideRun
 from harness.run.gpu import gpu_aot, kernel_cache, toolchain, triton_compile
 from harness.run.gradient_programs import declared_mode_refused, derivative_inputs, gradient_compile_options
@@ -140,7 +140,7 @@ class Engine:
         import jax
 
         if self._last_mesh is not None and self._last_mesh != mesh_size:
-            with timing.stage("mesh_switch"):
+            with time_ledger.stage("mesh_switch"):
                 jax.clear_caches()
                 heap.release()  # what the caches held may be frozen
             self.counters["cache_clears"] += 1
@@ -178,7 +178,7 @@ class Engine:
         except Exception as err:  # recorded and re-raised by every check that reads this side
             run.error = CaseError(case.id, side, stage, err)
         for name, seconds in run.seconds.items():
-            timing.add(f"{side}.{name}", seconds)
+            time_ledger.add(f"{side}.{name}", seconds)
         return run
 
     @jaxcompat.quiet_triton_deprecation()
@@ -191,7 +191,7 @@ class Engine:
         ref_mesh = build_mesh(case.mesh, self.target.mesh) if on_user_mesh else mesh
         with enable_x64(case.x64):
             try:
-                with timing.stage("build"):
+                with time_ledger.stage("build"):
                     workload = pair.build(case, self.resolved(pair))
                     args = self._place(case, workload.args, workload.shard, mesh)
                     ref_args = self._place(case, workload.args, workload.shard, ref_mesh) if on_user_mesh else args
@@ -238,7 +238,7 @@ class Engine:
         device_case = dataclasses.replace(case, interpret=False)
         with enable_x64(case.x64):
             try:
-                with timing.stage("lowering.trace"):
+                with time_ledger.stage("lowering.trace"):
                     workload = pair.build(device_case, self.resolved(pair))
             except Exception as err:
                 why = f"building the interpret=False inputs: {lower.first_line(err)}"
@@ -248,7 +248,7 @@ class Engine:
             # the Pallas side's context (what a kernel needs while it is traced) holds for the device build too
             with self.side_context("pallas", None, workload, emulate=pair.emulate):
                 try:
-                    with timing.stage("lowering.trace"):
+                    with time_ledger.stage("lowering.trace"):
                         traced = jax.jit(workload.pallas).trace(*structs)
                 except Exception as err:
                     why = f"tracing the interpret=False build: {lower.first_line(err)}"
@@ -270,7 +270,7 @@ class Engine:
         (each kind carries the lowering's own error where it fails)."""
         deprecated: list[str] = []  # JAX's warning for a pallas_call lowered to Mosaic GPU
         try:
-            with timing.stage(f"lowering.{platform}"), noting_mosaic_gpu_deprecation(deprecated):
+            with time_ledger.stage(f"lowering.{platform}"), noting_mosaic_gpu_deprecation(deprecated):
                 lowered = lower.lower_for(platform, workload.pallas, structs, traced=traced)
             if platform == "cuda":
                 lowering = ir.PlatformLowering(lowered, triton=ir.triton_kernels(lowered),
@@ -315,7 +315,7 @@ class Engine:
                 out.donated = tuple(workload.donate)
                 for side, fn in (("native", workload.native), ("pallas", workload.pallas)):
                     with self.side_context(side, mesh, workload, emulate=run.pair.emulate), \
-                            timing.stage("gpu.xla_compile"):
+                            time_ledger.stage("gpu.xla_compile"):
                         out.memory[side] = gpu_aot.deviceless_compile(fn, structs, mesh_size=run.case.mesh,
                                                                       partition_specs=specs,
                                                                       mesh=mesh or gpu_aot.deviceless_mesh(
@@ -356,13 +356,13 @@ class Engine:
                 return dataclasses.replace(hit[0], name=kernel.name, cached=True), hit[1]
 
         # compile time is budgeted for one arch: only there is a calibration compiled beside it
-        with timing.stage("gpu.calibration"):
+        with time_ledger.stage("gpu.calibration"):
             calibration = (triton_compile.calibration_seconds(repeats=1) if arch == COMPILE_ARCH
                            else self.calibration_seconds())
         compiled = triton_compile.compile_kernel(kernel.name, kernel.bytecode, arch, num_warps=kernel.num_warps,
                                                  num_stages=kernel.num_stages, timeout_s=KERNEL_TIMEOUT_S)
-        timing.add("gpu.triton", compiled.triton_seconds)
-        timing.add("gpu.ptxas", compiled.ptxas_seconds)
+        time_ledger.add("gpu.triton", compiled.triton_seconds)
+        time_ledger.add("gpu.ptxas", compiled.ptxas_seconds)
         self.counters["gpu_kernel_compiles"] = self.counters.get("gpu_kernel_compiles", 0) + 1
         if disk_key is not None:
             self._kernel_cache.put(disk_key, compiled, calibration)
@@ -372,7 +372,7 @@ class Engine:
         """This session's time for a fixed small Triton compile: compile budgets are in its units."""
         if self._calibration is None:
 
-            with timing.stage("gpu.calibration"):
+            with time_ledger.stage("gpu.calibration"):
                 self._calibration = triton_compile.calibration_seconds()
         return self._calibration
 
@@ -398,15 +398,15 @@ class Engine:
     def run_memory(self, run: CaseRun) -> MemoryRun:
         """The memory check's reports for the Pallas side: its forward program's kernels, and for a
         differentiable pair its reverse program's (the gradients check's VJP, same cotangent and
-        arguments), each run eagerly with every kernel interpreted (`harness.analysis.memory.check_call`); what
+        arguments), each run eagerly with every kernel interpreted (`harness.analysis.memory_safety.check_call`); what
         it made of the reverse program; the kernels only that program runs (the backward kernels), and
         those it calls but whose results it never reads (XLA drops them: they never run)."""
         import jax
 
         workload, seen = run.workload, set()
-        with enable_x64(run.case.x64), timing.stage("memory"), \
+        with enable_x64(run.case.x64), time_ledger.stage("memory"), \
                 self.side_context("pallas", run.mesh, workload, emulate=run.pair.emulate, interpret=run.case.interpret):
-            reports = memory.check_call(workload.pallas, run.args, seen=seen, traced=run.pallas.jaxpr)
+            reports = memory_safety.check_call(workload.pallas, run.args, seen=seen, traced=run.pallas.jaxpr)
             if not run.pair.differentiable:
                 return MemoryRun(reports, "none (the pair is not differentiated)")
             try:
@@ -416,7 +416,7 @@ class Engine:
                 traced = run.traced_gradients[1].reverse_jaxpr if run.traced_gradients is not None else None  # traced by the gradients check
                 if traced is None:
                     traced = _traced_or_none(reverse, primals, cotangent)
-                more = memory.check_call(reverse, (primals, cotangent), seen=seen, traced=traced)
+                more = memory_safety.check_call(reverse, (primals, cotangent), seen=seen, traced=traced)
             except Unsupported:
                 raise
             except Exception as err:  # the gradients check reports it, with its stage
@@ -429,7 +429,7 @@ class Engine:
                   + (f"; results unread, so never run by the program: {' '.join(r.label for r in unread)}"
                      if unread else "")
                   + f"; w.r.t. {describe_arguments(workload, argnums)})")
-        return MemoryRun(reports + more, memory.reverse_figure(figure, reports + more), backward, tuple(discarded))
+        return MemoryRun(reports + more, memory_safety.reverse_figure(figure, reports + more), backward, tuple(discarded))
 
     def _grad_side(self, case: Case, side: str, fn: Callable, args: tuple, argnums: tuple[int, ...],
                    mesh: Any, forward_mode: bool = True, workload: Any = None,
@@ -448,34 +448,34 @@ class Engine:
                 # One reverse program (a VJP with a random cotangent: what jax.grad of a random
                 # projection computes) and one forward program; each traced and compiled once.
                 stage = "tracing the VJP"
-                with timing.stage("gradients.trace"), jaxcompat.backward_rule_lines():
+                with time_ledger.stage("gradients.trace"), jaxcompat.backward_rule_lines():
                     reverse = jax.jit(lambda p, c: jax.vjp(partial_fn, *p)[1](c)).trace(primals, cotangent)
                 out.pallas_calls = count_kernels(reverse.jaxpr, jaxcompat.default_platform())
                 out.reverse_jaxpr = reverse.jaxpr
                 self.counters["traces"] += 1
                 stage = "running the VJP"
-                with timing.stage("gradients.lower"):
+                with time_ledger.stage("gradients.lower"):
                     lowered = reverse.lower()
                 out.compile_options = compile_options
                 if compile_options is _SIZED:
 
                     out.program_ops = ir.count_ops(lowered)
                     out.compile_options = gradient_compile_options(out.program_ops, case.dtype)
-                with timing.stage("gradients.compile"):
+                with time_ledger.stage("gradients.compile"):
                     compiled = lowered.compile(out.compile_options)
-                with timing.stage("gradients.execute"):
+                with time_ledger.stage("gradients.execute"):
                     out.vjp = jax.block_until_ready(compiled(primals, cotangent))
                 self.counters["compiles"] += 1
                 if forward_mode:
                     stage = "running the JVP"
-                    with timing.stage("gradients.trace"):
+                    with time_ledger.stage("gradients.trace"):
                         forward = jax.jit(lambda p, t: jax.jvp(partial_fn, p, t)).trace(primals, tangents)
                     self.counters["traces"] += 1
-                    with timing.stage("gradients.lower"):
+                    with time_ledger.stage("gradients.lower"):
                         lowered = forward.lower()
-                    with timing.stage("gradients.compile"):
+                    with time_ledger.stage("gradients.compile"):
                         compiled = lowered.compile(out.compile_options)
-                    with timing.stage("gradients.execute"):
+                    with time_ledger.stage("gradients.execute"):
                         out.jvp = jax.block_until_ready(compiled(primals, tangents))
                     self.counters["compiles"] += 1
             out.jvp, out.vjp = jax.tree_util.tree_map(np.asarray, (out.jvp, out.vjp))

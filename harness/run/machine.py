@@ -4,7 +4,7 @@ A gate's worker time says little alone: the same checks take twice as long on a 
 fast, or one whose second core is busy. `reference_seconds()` times a fixed piece of the work a
 check does (trace a small stencil program and its VJP, lower it to StableHLO, compile it with
 XLA:CPU, JAX's compilation caches out of the way) in CPU seconds, the least of a few tries. The
-gate's report divides its work per check by it (`harness.run.timing`), and `bench/gate_cost.py`
+gate's report divides its work per check by it (`harness.run.time_ledger`), and `bench/gate_cost.py`
 compares that ratio across runs and machines: the work per check grows only when the suite's work
 does.
 

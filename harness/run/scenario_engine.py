@@ -20,7 +20,7 @@ from harness.analysis.scenario_figures import fit_order, pairwise_orders
 from harness.declare.scenario import BACKENDS, Scenario, Variant, convergence_of, scenario_id
 from harness.errors import CheckFailure
 from harness.jaxtools.jaxcompat import enable_x64, quiet_triton_deprecation
-from harness.run import timing
+from harness.run import time_ledger
 
 
 @dataclasses.dataclass
@@ -97,7 +97,7 @@ class ScenarioRun:
     def convergence(self) -> dict:
         if self._convergence is None:
 
-            with timing.stage("scenario.convergence"):
+            with time_ledger.stage("scenario.convergence"):
                 self._convergence = self._engine._run_convergence(self)
         return self._convergence
 
@@ -135,7 +135,7 @@ class ScenarioEngine:
     def _run_sides(self, run: ScenarioRun) -> tuple[tuple[Side, Side], float]:
         import jax.numpy as jnp
 
-        with enable_x64(run.scenario.x64), timing.stage("scenario.run"):
+        with enable_x64(run.scenario.x64), time_ledger.stage("scenario.run"):
             eps = float(jnp.finfo(jnp.zeros(()).dtype).eps)
             built = self.build(run.scenario, run.variant)
             native = self._run_side(run, built, "native")
@@ -220,7 +220,7 @@ class ScenarioEngine:
             key = (run.scenario.name, options, mode)
             if key not in self._grad_cache:
 
-                with timing.stage("scenario.gradients"):
+                with time_ledger.stage("scenario.gradients"):
                     self._grad_cache[key] = self._gradients_for_mode(run, mode)
             out.update(self._grad_cache[key])
         return out

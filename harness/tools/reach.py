@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from harness.analysis.conventions import pallas_calls_of
+from harness.analysis.convention_rules import pallas_calls_of
 from harness.declare import Case, Pair, Target
 from harness.declare.scenario import scenarios_path
 from harness.jaxtools.jaxcompat import pallas_call_name
