@@ -273,6 +273,24 @@ def test_the_scenario_plot_has_its_legend_beside_the_curves():
     assert Image.open(io.BytesIO(base64.b64decode(image.split(",", 1)[1]))).size[0] > legend.x1 * 80 / fig.dpi - 5
 
 
+def test_the_known_failures_section_is_the_same_whatever_order_the_checks_finished_in():
+    """Each root cause says its own entry's reason, not that of a check two entries claim, whichever row
+    came first (xdist finishes checks in any order); equal counts are ordered by name."""
+    joint = {"outcome": "xfailed", "check": "values", "case": "p[1d]", "known_failure": "lf + eps",
+             "reason": "known failure 'lf': the signal speed; known failure 'eps': the epsilon (observed: x)"}
+    lf = {**joint, "case": "p[3d]", "known_failure": "lf", "reason": "known failure 'lf': the signal speed (observed: y)"}
+    eps = {**joint, "case": "p[2d]", "known_failure": "eps", "check": "gradients",
+           "reason": "known failure 'eps': the epsilon (observed: z)"}
+    pages = {html_report.known_failures(list(rows)) for rows in itertools.permutations([joint, lf, eps])}
+    assert len(pages) == 1, pages
+    [page] = pages
+    assert "<p>known failure &#x27;lf&#x27;: the signal speed</p>" in page
+    assert "<p>known failure &#x27;eps&#x27;: the epsilon</p>" in page
+    assert page.index("<b>eps</b>") < page.index("<b>lf</b>")  # 2 checks each: by name
+    only_joint = html_report.known_failures([joint])  # no row of its own: its part of the joint reason
+    assert "<p>known failure &#x27;eps&#x27;: the epsilon</p>" in only_joint
+
+
 def test_a_case_two_known_causes_fail_is_listed_under_each_root_cause_with_its_reach():
     joint = {"outcome": "xfailed", "check": "values", "case": "p[1d]", "known_failure": "lf + eps",
              "figures": {"reach": "defect + hazard"}, "reason": "known failure 'lf': ..."}

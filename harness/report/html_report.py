@@ -183,19 +183,34 @@ def known_failures(rows: Rows) -> str:
     out = [f"<p>Root causes by reach (a defect: a user's input reaches it; a hazard: only a direct call; "
            f"unreached: no scenario runs the kernel; <code>harness coverage --reach</code>): {_e(apart)}</p>"
            if apart else ""]
-    for defect, members in sorted(groups.items(), key=lambda g: -len(g[1])):
+    for defect, members in sorted(groups.items(), key=lambda g: (-len(g[1]), g[0])):
+        members = sorted(members, key=lambda r: (r["case"], r["check"]))
         outcomes = Counter(r["outcome"] for r in members)
-        reason = next((r.get("reason") for r in members if r.get("reason")), "")
+        reason = _defect_reason(defect, members)
         label = next((lab for r in members for d, lab in zip((r.get("known_failure") or "").split(" + "),
                       str((r.get("figures") or {}).get("reach") or "").split(" + ")) if d == defect and lab), "")
         out.append(f'<details class="defect"><summary><b>{_e(defect)}</b>{f" [{_e(label)}]" if label else ""}: '
                    f'{len(members)} check(s) '
                    f'({_e(", ".join(sorted({r["check"] for r in members})))}; '
                    f'{_e(", ".join(f"{n} {OUTCOME_LABEL.get(o, o)}" for o, n in outcomes.items()))})</summary>'
-                   f'<p>{_e(str(reason).split(" (observed:")[0])}</p><ul>'
+                   f'<p>{_e(reason)}</p><ul>'
                    + "".join(f'<li>{_e(r["check"])} <code>{_e(r["case"])}</code>{_recorded(r)}</li>' for r in members)
                    + "</ul></details>")
     return "".join(out)
+
+
+def _defect_reason(defect: str, members: Rows) -> str:
+    """What the manifest says of one defect, the same whatever order the checks finished in: a check two
+    entries claim carries both reasons (`known failure 'a': ...; known failure 'b': ...`), of which only
+    this defect's is its own; a scenario's declaration, its reason as it is."""
+    said = sorted({str(r["reason"]).split(" (observed:")[0] for r in members if r.get("reason")})
+    head = f"known failure '{defect}': "
+    for text in said:
+        for part in text.split("; known failure '"):
+            part = part if part.startswith("known failure '") else "known failure '" + part
+            if part.startswith(head):
+                return part
+    return said[0] if said else ""
 
 
 def _recorded(row: Row) -> str:
