@@ -276,3 +276,26 @@ def test_a_stale_value_an_output_no_longer_holds_reaches_nothing(overwrite):
         np.testing.assert_array_equal(out, np.asarray(x) * 2)
     else:
         assert set(kinds(report)) == {"stale_scratch"}, kinds(report)
+
+
+def test_marks_an_output_keeps_across_sweeps_reach_it_in_the_sweep_that_wrote_them():
+    """An element keeps one sweep: a later sweep that adds onto it, or writes back what it read there,
+    carries the earlier sweep's marks on, and they reach the output in that earlier sweep (not the later)."""
+    from harness.analysis.memory_footprint import ScratchLog
+    from harness.analysis.memory_taint import bit
+
+    for add in (True, False):
+        log = ScratchLog([9], [4])
+        log.operand_sizes = [8]
+        log.new_sweep()  # sweep 0 lands slot 0's mark in element 2 of output 0
+        log.land(0, np.array([2]), np.array([bit(0)]), add=False)
+        log.new_sweep()  # sweep 1 adds its own onto it, or writes back what it read there (the same marks)
+        log.land(0, np.array([2]), np.array([bit(0)]), add=add)
+        log.settle()
+        assert log.matters(0, 0) and log.matters(0, 1), (add, log.reached)
+    log = ScratchLog([9, 10], [4, 4])
+    log.operand_sizes = [8]
+    log.new_sweep()
+    log.land(0, np.array([3, 3]), np.array([bit(0), bit(1)]), add=True)  # one index named twice: both add
+    log.settle()
+    assert log.matters(0, 0) and log.matters(1, 0)

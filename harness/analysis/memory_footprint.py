@@ -61,9 +61,10 @@ class ScratchLog:
 
     Such a read matters only where its value can reach an output: what a sweep reads unwritten is
     marked (`harness.analysis.memory_taint`, one bit per slot), the marks follow the values through
-    the kernel and into scratch (`marks`, per sweep), and a marked value written to an output the
-    program reads, or deciding control flow or an address, is `reach`ed: `reached` holds the
-    (slot, sweep) pairs whose unwritten reads got somewhere."""
+    the kernel and into scratch (`marks`, per sweep); a marked value deciding control flow or an
+    address is `reach`ed at once, one written to an output the program reads `land`s there and is
+    reached if the output still holds it when the run ends (`settle`): `reached` holds the (slot, sweep)
+    pairs whose unwritten reads got somewhere."""
 
     def __init__(self, operands: Sequence[int], sizes: Sequence[int]):
         self.operands = list(operands)
@@ -140,7 +141,17 @@ class ScratchLog:
             size = self.operand_sizes[operand]
             self._landed[operand] = (np.zeros(size, np.int64), np.full(size, -1, np.int64))
         held, sweeps = self._landed[operand]
-        held[at] = held[at] | marks if add else marks
+        # an element keeps one sweep: older marks this write carries on (an addition, or a value read back from
+        # the output) reach it now, in the sweep that wrote them, as before outputs were judged at the end
+        older, was = held[at], sweeps[at]
+        kept = older if add else older & marks
+        carried = (kept != 0) & (was != self.sweep)
+        for bits, sweep in set(zip(kept[carried].tolist(), was[carried].tolist())):
+            self.reach(bits, sweep)
+        if add:
+            np.bitwise_or.at(held, at, marks)  # an index named twice adds both
+        else:
+            held[at] = marks
         sweeps[at] = np.where(marks != 0, self.sweep, sweeps[at])
 
     def landed_marks(self, operand: int, at: np.ndarray) -> Any:
