@@ -102,6 +102,18 @@ def test_delta_names_what_newly_fails_newly_passes_and_moved():
     assert d["new checks"] == [("p[5]", "golden")] and d["checks gone"] == [("p[4]", "golden")]
 
 
+def test_delta_names_the_gpu_figures_that_moved():
+    """What moved in a check's own figures is the check's to say (gpu_compile's Summary.moved): the report
+    loops over the registry for it."""
+    def gpu(temp: int, registers: int) -> dict:
+        return {"memory": {"native": {"temp_bytes": 0}, "pallas": {"temp_bytes": temp}},
+                "kernels": {"k@sm_90a": {"registers": registers, "spill_stores_bytes": 0, "shared_memory_bytes": 0}}}
+    old, new = [_row("p[1]", "gpu_compile", "passed", gpu=gpu(64, 32))], [_row("p[1]", "gpu_compile", "passed", gpu=gpu(128, 40))]
+    assert html_report.delta(new, old)["figures moved"] == [
+        ("p[1]", "gpu_compile", "pallas temp bytes 64 -> 128; k@sm_90a registers 32 -> 40")]
+    assert html_report.delta(old, old)["figures moved"] == []
+
+
 def test_html_report_without_matplotlib_is_whole_less_its_plots_and_says_so(monkeypatch):
     """matplotlib is the `plots` extra: without it (sys.modules[name] = None makes the import fail as
     an absent package does) the page keeps every section and each error map's caption, draws no image,
@@ -276,18 +288,20 @@ def test_the_scenario_plot_has_its_legend_beside_the_curves():
 def test_the_known_failures_section_is_the_same_whatever_order_the_checks_finished_in():
     """Each root cause says its own entry's reason, not that of a check two entries claim, whichever row
     came first (xdist finishes checks in any order); equal counts are ordered by name."""
+    why = {"lf": "known failure 'lf': the signal speed", "eps": "known failure 'eps': the epsilon"}
     joint = {"outcome": "xfailed", "check": "values", "case": "p[1d]", "known_failure": "lf + eps",
-             "reason": "known failure 'lf': the signal speed; known failure 'eps': the epsilon (observed: x)"}
-    lf = {**joint, "case": "p[3d]", "known_failure": "lf", "reason": "known failure 'lf': the signal speed (observed: y)"}
-    eps = {**joint, "case": "p[2d]", "known_failure": "eps", "check": "gradients",
-           "reason": "known failure 'eps': the epsilon (observed: z)"}
+             "reason": f"{why['lf']}; {why['eps']} (observed: x)", "figures": {"reasons": why}}
+    lf = {**joint, "case": "p[3d]", "known_failure": "lf", "reason": f"{why['lf']} (observed: y)",
+          "figures": {"reasons": {"lf": why["lf"]}}}
+    eps = {**joint, "case": "p[2d]", "known_failure": "eps", "check": "gradients", "reason": f"{why['eps']} (observed: z)",
+           "figures": {"reasons": {"eps": why["eps"]}}}
     pages = {html_report.known_failures(list(rows)) for rows in itertools.permutations([joint, lf, eps])}
     assert len(pages) == 1, pages
     [page] = pages
     assert "<p>known failure &#x27;lf&#x27;: the signal speed</p>" in page
     assert "<p>known failure &#x27;eps&#x27;: the epsilon</p>" in page
     assert page.index("<b>eps</b>") < page.index("<b>lf</b>")  # 2 checks each: by name
-    only_joint = html_report.known_failures([joint])  # no row of its own: its part of the joint reason
+    only_joint = html_report.known_failures([joint])  # no row of its own: its reason on the joint row
     assert "<p>known failure &#x27;eps&#x27;: the epsilon</p>" in only_joint
 
 

@@ -230,6 +230,9 @@ def test_two_causes_that_meet_in_a_case_are_claimed_by_both_entries(project):
         del os.environ["TOY_HALF_ERR"]
     joint = {r["case"]: r for r in rows if r["known_failure"] == "toy-plus-off + toy-half-off"}
     assert sorted(joint) == ["toy_halves[f32-x64off-interp-mesh1-kc-mq-nu]"]
+    # each entry's own reason, by defect, on the row both claim (the HTML page's root causes read it)
+    assert sorted(joint["toy_halves[f32-x64off-interp-mesh1-kc-mq-nu]"]["figures"]["reasons"]) == \
+        ["toy-half-off", "toy-plus-off"]
     assert all(r["outcome"] == "xfailed" for r in rows if "-kc-" in r["case"] or "-mq-" in r["case"])
     assert {r["outcome"] for r in rows if "-kc-" not in r["case"] and "-mq-" not in r["case"]} == {"passed"}
     both.assert_outcomes(passed=sum(r["outcome"] == "passed" for r in rows), xfailed=sum(

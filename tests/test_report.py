@@ -174,3 +174,21 @@ def test_a_jax_deprecation_is_said_once_with_the_cases_that_raise_it():
     assert report.deprecation_lines(results) == [
         "JAX deprecation (its warning left out of the log; said once): the CUDA lowering of 32 case(s) of p, q, s: "
         + message]
+
+
+def test_a_row_comes_back_from_its_properties_as_it_went():
+    """One encoding into user_properties (harness.checks.row.properties) and one decoding (row.fields): the
+    check's figures come back as figures, the identity and the manifest's judgement as the row's own fields,
+    the case's run time where it was recorded; a test that is no check's has no row."""
+    from harness.checks import row
+
+    props = row.identity("p[1d]", "p", "values") + row.properties({"headroom": 0.5, "max_ulp": 3, "path": "pallas"})
+    props += row.properties({"observed": "CheckFailure: x", "known_failure": "lf"})
+    fields = row.fields(props)
+    assert (fields["case"], fields["pair"], fields["check"]) == ("p[1d]", "p", "values")
+    assert (fields["observed"], fields["known_failure"], fields["headroom"]) == ("CheckFailure: x", "lf", 0.5)
+    assert fields["figures"] == {"headroom": 0.5, "max_ulp": 3, "path": "pallas"} and "seconds" not in fields
+    timed = row.fields(props + row.properties({"seconds": 1.25}))
+    assert timed["seconds"] == 1.25 and timed["figures"]["seconds"] == 1.25
+    assert row.fields([("other", 1)]) is None
+    assert row.properties({"a": 1, "b": 2}, have=["harness.a"]) == [("harness.b", 2)]  # those already there stay

@@ -62,7 +62,7 @@ class _Copy:
 
 @dataclasses.dataclass
 class Event:
-    """A finding's evidence, named by memory.py (it knows the operands' names and shapes)."""
+    """A finding's evidence, named by memory_findings.transfer_findings (it knows the operands' names and shapes)."""
 
     kind: str
     operand: int | None

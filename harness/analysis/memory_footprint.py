@@ -392,7 +392,7 @@ def run_order(eqn: Any, operands_in: list[np.ndarray], order: str, names: list[s
             spills.append(spill)
         interpret_program(eqn.params["jaxpr"], [*held_scalars, *refs, *scratch],
                           [None] * nidx + addresses + scratch_addresses, operand_of, program, ordinal, plan,
-                          footprint, names, reaches, transfers)
+                          footprint, reaches, transfers)
         for k, spill in enumerate(spills):
             if spill is not None and k >= nin:  # the part of a padded window inside the array
                 src, dst, block = spill

@@ -11,6 +11,7 @@ import types
 from collections.abc import Sequence
 from typing import Any
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -57,7 +58,7 @@ def _locate(ref: np.ndarray, addresses: np.ndarray, indexer: Any):
 
 def interpret_program(jaxpr: Any, refs: list[np.ndarray], addresses: list[np.ndarray | None],
                       operand_of: list[int | None], program: tuple[int, ...], ordinal: int, plan: Any,
-                      footprint: Any, names: list[str], reaches: Sequence[bool] = (),
+                      footprint: Any, reaches: Sequence[bool],
                       transfers: memory_dma.Transfers | None = None) -> None:
     """One program of a kernel: its ref accesses go to the buffers' views and into the footprint;
     with a footprint, the values carry marks (`ScratchLog`): what the sweep read of scratch it had not
@@ -122,9 +123,8 @@ class _Program:
                     np.bitwise_or.at(buffer, at[keep], written[keep])
             elif memory_taint.marked(value_mark) or buffer[at[keep]].any():
                 buffer[at[keep]] = written[keep]
-        elif operand < len(self.reaches) and self.reaches[operand]:  # an output (or input) the program reads
-            if memory_taint.marked(value_mark) or log.holds_marks(operand):  # (an unmarked write clears marks)
-                log.land(operand, at[keep], written[keep], name == "addupdate")
+        elif operand < len(self.reaches) and self.reaches[operand]:  # an output (or input) the program reads:
+            log.land(operand, at[keep], written[keep], name == "addupdate")  # (an unmarked write clears marks)
         elif operand >= len(self.reaches):  # a buffer the model does not place: wherever it goes, it got there
             bits = memory_taint.bits_of(written if lanes is None else written[lanes])
             if bits:
@@ -258,8 +258,6 @@ class _Program:
 
     def dma(self, name: str, eqn: Any, invals: list[Any]) -> list[Any]:
         """The DMA and semaphore primitives (harness.analysis.memory_dma): copies in flight, counters."""
-        import jax
-
         if self.marks is not None:
             self.decided(self.marks.ins)
         if name in ("dma_start", "dma_wait"):
@@ -322,8 +320,6 @@ class _Program:
     # -- the primitives it takes from `evaluate` ----------------------------------------------------------
 
     def on_eqn(self, eqn: Any, invals: list[Any]) -> list[Any] | None:
-        import jax
-
         name, marks, plan = eqn.primitive.name, self.marks, self.plan
         ins = marks.ins if marks is not None else [0] * len(invals)
         if name == "program_id":
@@ -354,8 +350,6 @@ class _Program:
 
     def masked(self, name: str, eqn: Any, invals: list[Any], ins: list[Any]) -> list[Any]:
         """Triton's masked load and store: the mask's arms observed (harness.analysis.kernel_arms)."""
-        import jax
-
         if name == "masked_load":
             ref, transforms, mask, other = jax.tree_util.tree_unflatten(eqn.params["args_tree"], invals)
             if self.footprint is not None and mask is not None:

@@ -63,12 +63,17 @@ class UpgradePart:
     """A check that judges a case against a record kept per environment (a golden, a GPU budget): its part
     of the upgrade report (harness.report.upgrade), which lists what moved against another environment's."""
 
-    # (row) -> (the environment whose record judged the case, this one, the case's entry in the report), or
-    # None where the case was judged against this environment's own record
-    entry: Callable[[Row], tuple[str, str | None, dict[str, Any]] | None]
+    env: str  # the figure naming the environment whose record judged the case (absent: this one's own)
+    now: str  # the figure naming this environment
+    fields: Callable[[Row], dict[str, Any]]  # (row) -> the case's entry in the report
     # its failures are what the report is about (listed as moved, or as not compared where no other
     # environment's record judged them), not known failures gained or lost
     owns_failures: bool = False
+
+    def entry(self, row: Row) -> tuple[str, str | None, dict[str, Any]] | None:
+        """(the environment whose record judged the case, this one, its entry), None where it was its own."""
+        f = row["figures"]
+        return (f[self.env], f.get(self.now), self.fields(row)) if f.get(self.env) else None
 
 
 @dataclasses.dataclass(frozen=True)

@@ -207,17 +207,14 @@ def diff_lines(rows: Rows) -> list[str]:
     return lines
 
 
-def upgrade_entry(r: Row) -> tuple[str, str | None, dict[str, Any]] | None:
+def upgrade_fields(r: Row) -> dict[str, Any]:
     """A case judged against another environment's golden: its values (each leaf's drift) and IR changes."""
     f = r["figures"]
-    if not f.get("golden_env"):
-        return None
-    return f["golden_env"], f.get("golden_now"), {
-        "outcome": r["outcome"], "env": f["golden_env"], "values": f.get("golden_values") or [],
-        "ir": f.get("golden_changed") or [], "moved": [v for v in f.get("golden_values") or [] if v.get("moved")]}
+    return {"outcome": r["outcome"], "env": f["golden_env"], "values": f.get("golden_values") or [],
+            "ir": f.get("golden_changed") or [], "moved": [v for v in f.get("golden_values") or [] if v.get("moved")]}
 
 
 CHECK = Check("golden", _golden, applies=lambda target, pair, case: own_shape(target, pair, case)
               and _golden_kept(target, pair, case), idle=_golden_not_kept,
               summary=Summary(bless=bless_lines, carried=carried_lines, diff=diff_lines,
-                              upgrade=UpgradePart(upgrade_entry, owns_failures=True)))
+                              upgrade=UpgradePart("golden_env", "golden_now", upgrade_fields, owns_failures=True)))

@@ -385,13 +385,10 @@ def moved_figures(old: Row, new: Row) -> list[str]:
     return moved
 
 
-def upgrade_entry(r: Row) -> tuple[str, str | None, dict[str, Any]] | None:
+def upgrade_fields(r: Row) -> dict[str, Any]:
     """A case judged against another environment's GPU budget: the figures that moved, the lines that changed."""
     f = r["figures"]
-    if not f.get("budget_env"):
-        return None
-    return f["budget_env"], f.get("budget_now"), {
-        "gpu": f.get("budget_moved") or {}, "gpu_changed": f.get("budget_changed") or [], "budget_env": f["budget_env"]}
+    return {"gpu": f.get("budget_moved") or {}, "gpu_changed": f.get("budget_changed") or [], "budget_env": f["budget_env"]}
 
 
 CHECK = Check(  # the deviceless compile builds interpret=False itself: once per case
@@ -401,4 +398,4 @@ CHECK = Check(  # the deviceless compile builds interpret=False itself: once per
     applies=lambda target, pair, case: gpu_case(target, pair, case) and case.interpret,
     heavy=True, figures_on_failure=True, needs_interpret_run=False,  # the GPU table shows failing cases too
     summary=Summary(terminal_lines, markdown_lines, html_sections, bless=bless_lines, carried=carried_lines,
-                    moved=moved_figures, upgrade=UpgradePart(upgrade_entry)))
+                    moved=moved_figures, upgrade=UpgradePart("budget_env", "budget_now", upgrade_fields)))

@@ -54,7 +54,8 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
     where = f"{state.known_failures_path().name} " + ", ".join(f"#{e.index}" for e in entries)
     defects = " + ".join(e.defect for e in entries)
     report.user_properties += row.properties({"known_failure": defects,
-                                              "reach": " + ".join(e.reach or "not stated" for e in entries)})
+                                              "reach": " + ".join(e.reach or "not stated" for e in entries),
+                                              "reasons": {e.defect: e.reason for e in entries}})
     if report.passed:
         report.outcome = "failed"
         callspec = getattr(item, "callspec", None)
@@ -73,13 +74,13 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
         check = marker_check.args[0] if marker_check else ""
         case = item.callspec.params["case"]
         mismatch = known_failures.explain(entries, observed, check)
-        worse = _ratchet(report, entries, case, check, observed) if mismatch is None else None
+        kind, detail = _ratchet(report, entries, case, check, observed) if mismatch is None else (None, "")
+        worse = detail if kind == "worse" else None
         if mismatch is None and worse is None:
             report.outcome = "skipped"
             report.wasxfail = "; ".join(e.reason for e in entries) + f" (observed: {observed.describe()})"
-            props = dict(report.user_properties)
-            if props.get(row.PREFIX + "ratchet") == "better":  # said, not failed: refresh tightens the record
-                report.wasxfail += f"; better than recorded: {props.get(row.PREFIX + 'ratchet_detail')}"
+            if kind == "better":  # said, not failed: refresh tightens the record
+                report.wasxfail += f"; better than recorded: {detail or None}"
         elif mismatch is None:
             report.longrepr = (f"fails worse than known failure '{defects}' recorded ({where}, "
                                f"{ratchet.bounds_path(state.known_failures_path()).name}): {worse}\n"
@@ -92,11 +93,12 @@ def _judge_known_failure(item: pytest.Item, call: pytest.CallInfo, report: pytes
 
 
 def _ratchet(report: pytest.TestReport, entries: list, case: Case, check: str,
-             observed: observation.Observed) -> str | None:
-    """A known failure's figures against its record (harness.manifest.ratchet): what got worse, else None,
-    with the verdict and both figures on the report (the summary and the HTML page show them)."""
+             observed: observation.Observed) -> tuple[str | None, str]:
+    """A known failure's figures against its record (harness.manifest.ratchet): the verdict (worse, better,
+    unrecorded, within; None where the check keeps no bounds) and what moved, with the verdict and both
+    figures on the report (the summary and the HTML page show them)."""
     if check not in ratchet.BOUNDED_CHECKS or observed.kind != "verdict":
-        return None
+        return None, ""
     judgements = []
     # an entry of some JAX lines only, beside others: its record is this line's (theirs were made without its cause)
     for entry in [e for e in entries if e.line_bound] or entries:
@@ -113,7 +115,7 @@ def _ratchet(report: pytest.TestReport, entries: list, case: Case, check: str,
                        for e, _, j in judgements if j.kind == kind and j.lines)
     if detail:
         report.user_properties += row.properties({"ratchet_detail": detail})
-    return detail if kind == "worse" else None
+    return kind, detail
 
 
 def _cause(failure: BaseException) -> str:

@@ -200,17 +200,12 @@ def known_failures(rows: Rows) -> str:
 
 
 def _defect_reason(defect: str, members: Rows) -> str:
-    """What the manifest says of one defect, the same whatever order the checks finished in: a check two
-    entries claim carries both reasons (`known failure 'a': ...; known failure 'b': ...`), of which only
-    this defect's is its own; a scenario's declaration, its reason as it is."""
-    said = sorted({str(r["reason"]).split(" (observed:")[0] for r in members if r.get("reason")})
-    head = f"known failure '{defect}': "
-    for text in said:
-        for part in text.split("; known failure '"):
-            part = part if part.startswith("known failure '") else "known failure '" + part
-            if part.startswith(head):
-                return part
-    return said[0] if said else ""
+    """What the manifest says of one defect (its entry's reason, `reasons` on each row it claims), the same
+    whatever order the checks finished in; a scenario's declaration, its reason as it is."""
+    own = next((r["figures"]["reasons"][defect] for r in members if defect in (r["figures"].get("reasons") or {})),
+               None)
+    said = sorted(str(r["reason"]).split(" (observed:")[0] for r in members if r.get("reason"))
+    return own or (said[0] if said else "")
 
 
 def _recorded(row: Row) -> str:
@@ -254,10 +249,9 @@ def _moved(old: Row, new: Row) -> list[str]:
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and math.isfinite(a) and math.isfinite(b) \
             and max(a, b) > 1e-3 and (min(a, b) == 0 or max(a, b) / min(a, b) >= 2):
         moved.append(f"headroom {a:.3g} -> {b:.3g}")
-    check = registry.BY_NAME.get(str(new.get("check")))
-    if check is not None and check.summary.moved is not None:
-        moved += check.summary.moved({**old, "figures": old.get("figures") or {}},
-                                     {**new, "figures": new.get("figures") or {}})
+    moved_in = registry.summary_of(str(new["check"])).moved
+    if moved_in is not None:
+        moved += moved_in(old, new)
     return moved
 
 

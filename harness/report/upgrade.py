@@ -19,18 +19,15 @@ GPU_FIGURES = ("registers", "spill_stores_bytes", "spill_loads_bytes", "shared_m
                "temp_bytes", "argument_bytes", "output_bytes", "alias_bytes", "kernel")
 
 
-def _part(r: Row) -> UpgradePart | None:
-    return registry.summary_of(str(r["check"])).upgrade
-
-
-def _entry(r: Row) -> tuple[str, str | None, dict[str, Any]] | None:
-    part = _part(r)
-    return part.entry({**r, "figures": r.get("figures") or {}}) if part is not None else None
+def _entry(r: Row) -> tuple[UpgradePart | None, tuple[str, str | None, dict[str, Any]] | None]:
+    """The row's check's part of the upgrade report, and the row's entry there (None: judged against its own)."""
+    part = registry.summary_of(str(r["check"])).upgrade
+    return part, part.entry(r) if part is not None else None
 
 
 def carried(rows: Rows) -> bool:
     """Whether any check of the run was judged against another environment's record (a golden, a budget)."""
-    return any(_entry(r) is not None for r in rows)
+    return any(_entry(r)[1] is not None for r in rows)
 
 
 def _first_line(r: Row) -> str:
@@ -46,15 +43,15 @@ def _first_line(r: Row) -> str:
 def collect(rows: Rows) -> dict[str, Any]:
     """The report's data: environments, per pair per case what moved, and the known failures."""
     pairs: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
-    envs, nows, not_compared = set(), [], []
+    envs, now, not_compared = set(), None, []
     known: dict[str, list[tuple[str, str, str]]] = {"gained": [], "lost": [], "changed": []}
     held = 0
     for r in rows:
-        part, entry = _part(r), _entry(r)
+        part, entry = _entry(r)
         if entry is not None:
-            env, now, fields = entry
+            env, here, fields = entry
             envs.add(env)
-            nows += [now] if now else []
+            now = now or here
             pairs[r["pair"]].setdefault(r["case"], {}).update(fields)
         if part is not None and part.owns_failures:
             if entry is None and r["outcome"] in ("failed", "xpassed-strict"):
@@ -67,7 +64,7 @@ def collect(rows: Rows) -> dict[str, Any]:
         elif r["outcome"] == "failed":
             key = "changed" if r.get("known_failure") else "gained"
             known[key].append((r["check"], r["case"], _first_line(r)))
-    return {"envs": sorted(envs), "now": nows[0] if nows else None, "pairs": {p: dict(sorted(c.items())) for p, c in sorted(pairs.items())},
+    return {"envs": sorted(envs), "now": now, "pairs": {p: dict(sorted(c.items())) for p, c in sorted(pairs.items())},
             "known": known, "held": held, "not_compared": not_compared}
 
 

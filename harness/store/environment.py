@@ -32,7 +32,6 @@ def host_facts() -> dict[str, Any]:
     """What decides XLA:CPU's code generation here: the processor, its vector extensions, the
     XLA flags in force (less the simulated device count, which is the run's, not the host's)."""
     import os
-    import re
 
     model, flags = codegen.host_cpu()
     xla = re.sub(r"--xla_force_host_platform_device_count=\d+", "", os.environ.get("XLA_FLAGS", "")).split()

@@ -100,7 +100,7 @@ class Scope:
 def parts_of(text: str, names: Names, scope: Scope | None, op: str = "", define: bool = True) -> list[Part]:
     """One IR text as parts: its definitions (where `define`) become variables of `scope`, its uses
     of drafted definitions their variables, other uses a regex; positional arguments and constants
-    stay literal; the dtype and the variants are marked (`_literal`)."""
+    stay literal; the dtype and the variants are marked (`literal`)."""
     lhs = LHS.match(text) if define and scope is not None else None
     defined_until = lhs.end(1) if lhs else -1
     parts: list[Part] = []
